@@ -1,0 +1,29 @@
+// The fixed positions of `alphactor bench`. The node-count signature is the total nodes of
+// searching all of them; it changes only when search behaviour changes. Each game adds its
+// positions here.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace alphactor::app {
+
+struct BenchPosition {
+  std::string game;
+  std::string position;
+  int depth;
+  std::string algorithm;
+};
+
+inline std::vector<BenchPosition> bench_positions() {
+  return {
+      {"tree", "random:w=4,d=10,seed=1", 10, "alphabeta"},
+      {"tree", "random:w=4,d=11,seed=2", 11, "pvs"},
+      {"tree", "random:w=8,d=7,seed=3", 7, "er"},
+      {"tree", "ordered:w=8,d=8,p=0.7,seed=4", 8, "pvs"},
+      {"tree", "irregular:w=2..12,d=8,seed=5", 8, "alphabeta"},
+      {"tree", "best:w=6,d=9", 9, "alphabeta"},
+  };
+}
+
+}  // namespace alphactor::app

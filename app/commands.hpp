@@ -1,0 +1,18 @@
+// The CLI's subcommands. Each lives in its own cmd_*.cpp and registers itself on the app;
+// its callback runs the command and throws InputError on bad input (main prints it, exit 2).
+#pragma once
+
+namespace CLI {
+class App;
+}
+
+namespace alphactor::app {
+
+void add_search_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
+void add_run_command(CLI::App& app);
+
+// Exit code the chosen command asks for (0 unless a command sets it, e.g. a failed check).
+int& command_exit_code();
+
+}  // namespace alphactor::app

@@ -1,0 +1,48 @@
+// alphactor: parallel game-tree search where every processor is an actor.
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include <spdlog/spdlog.h>
+
+#include "app/commands.hpp"
+#include "search/input_error.hpp"
+
+namespace alphactor::app {
+int& command_exit_code() {
+  static int code = 0;
+  return code;
+}
+}  // namespace alphactor::app
+
+int main(int argc, char** argv) {
+  using namespace alphactor;
+  CLI::App app{"alphactor: parallel game-tree search on actors"};
+  app.require_subcommand(1);
+  std::string log_level = "warn";
+  app.add_option("--log-level", log_level, "trace|debug|info|warn|error|off")
+      ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "off"}));
+  app.parse_complete_callback([&] { spdlog::set_level(spdlog::level::from_str(log_level)); });
+  app::add_search_command(app);
+  app::add_bench_command(app);
+  app::add_run_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    std::cout << app.help();
+    return 0;
+  } catch (const CLI::CallForAllHelp&) {
+    std::cout << app.help("", CLI::AppFormatMode::All);
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);  // --version and the like
+    std::cerr << "alphactor: " << e.what() << "\n";
+    return 2;
+  } catch (const InputError& e) {
+    std::cerr << "alphactor: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "alphactor: internal error: " << e.what() << "\n";
+    return 3;
+  }
+  return app::command_exit_code();
+}

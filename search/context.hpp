@@ -1,0 +1,160 @@
+// SearchContext: everything one sequential searcher owns while it searches a game — the
+// options, the tables (transposition, killers, history), the triangular PV table, the
+// statistics and the stop condition — plus the move ordering every algorithm shares.
+// One context per searcher (per actor in the parallel runtime); nothing here is thread-safe.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "search/game.hpp"
+#include "search/heuristics.hpp"
+#include "search/options.hpp"
+#include "search/stats.hpp"
+#include "search/transposition_table.hpp"
+#include "search/tunables.hpp"
+
+namespace alphactor {
+
+template <Game G>
+class SearchContext {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+
+  SearchContext(G& game, SearchOptions options)
+      : game_(game), options_(options), history_(G::kHistorySize) {
+    if (options_.use_table) table_ = std::make_unique<TranspositionTable>(options_.table_megabytes);
+  }
+
+  G& game() { return game_; }
+  const SearchOptions& options() const { return options_; }
+  SearchOptions& mutable_options() { return options_; }
+  SearchStats& stats() { return stats_; }
+  TranspositionTable* table() { return table_.get(); }
+  KillerTable& killers() { return killers_; }
+  HistoryTable& history() { return history_; }
+
+  // --- Stop condition -------------------------------------------------------------------
+  void start_clock() {
+    start_ = std::chrono::steady_clock::now();
+    stopped_ = false;
+    next_poll_ = tunables::kStopPollNodes;
+  }
+  void set_stop_flag(const std::atomic<bool>* flag) { external_stop_ = flag; }
+  [[nodiscard]] double elapsed_seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+  // True once a limit is reached; cheap between polls.
+  bool should_stop() {
+    if (stopped_) return true;
+    const std::uint64_t n = stats_.nodes();
+    if (n < next_poll_) return false;
+    next_poll_ = n + tunables::kStopPollNodes;
+    if (options_.node_limit && n >= options_.node_limit) stopped_ = true;
+    if (options_.time_limit_ms && elapsed_seconds() * 1000.0 >= double(options_.time_limit_ms))
+      stopped_ = true;
+    if (external_stop_ && external_stop_->load(std::memory_order_relaxed)) stopped_ = true;
+    return stopped_;
+  }
+  [[nodiscard]] bool stopped() const { return stopped_; }
+
+  // --- Playing moves along the current path (keeps the previous PV in view) -------------
+  void play(Move m, int ply) {
+    const std::uint32_t w = G::encode(m);
+    on_pv_[ply + 1] = on_pv_[ply] && ply < int(previous_pv_.size()) && previous_pv_[ply] == w;
+    game_.play(m);
+  }
+  void undo(Move m) { game_.undo(m); }
+  void set_previous_pv(std::vector<std::uint32_t> pv) { previous_pv_ = std::move(pv); }
+
+  // --- Principal variation (triangular table) -------------------------------------------
+  void pv_clear(int ply) { pv_length_[ply] = 0; }
+  void pv_update(int ply, Move m) {  // pv(ply) = m + pv(ply + 1)
+    pv_[ply][0] = G::encode(m);
+    const int child_len = ply + 1 < kMaxPly ? pv_length_[ply + 1] : 0;
+    for (int i = 0; i < child_len && i + 1 < kMaxPly; ++i) pv_[ply][i + 1] = pv_[ply + 1][i];
+    pv_length_[ply] = std::min(child_len + 1, kMaxPly);
+  }
+  [[nodiscard]] std::vector<std::uint32_t> pv(int ply = 0) const {
+    return {pv_[ply].begin(), pv_[ply].begin() + pv_length_[ply]};
+  }
+
+  // --- Move ordering ----------------------------------------------------------------------
+  // Sorts moves best-first: table move, previous PV move, then by the game's hint plus the
+  // killer bonus and history score. Stable, so equal scores keep the game's natural order.
+  void order_moves(MoveList& list, int ply, std::optional<std::uint32_t> table_move) {
+    std::array<int, 512> score{};
+    static_assert(MoveList::capacity() <= 512);
+    const bool pv_node = on_pv_[ply] && ply < int(previous_pv_.size());
+    for (int i = 0; i < list.size(); ++i) {
+      const Move m = list[i];
+      const std::uint32_t w = G::encode(m);
+      int s = game_.order_hint(m);
+      if (table_move && *table_move == w) s = tunables::kOrderTableMove;
+      else if (pv_node && previous_pv_[ply] == w) s = tunables::kOrderPvMove;
+      else {
+        if (options_.killers) {
+          const int k = killers_.rank(ply, w);
+          if (k >= 0 && s <= 0) s = tunables::kOrderKiller - k;
+        }
+        if (options_.history && s < tunables::kOrderKiller - KillerTable::kSlots)
+          s += history_.score(game_.history_index(m)) >> 4;
+      }
+      score[i] = s;
+    }
+    // Insertion sort: lists are short and mostly ordered already.
+    for (int i = 1; i < list.size(); ++i) {
+      const Move m = list[i];
+      const int s = score[i];
+      int j = i - 1;
+      while (j >= 0 && score[j] < s) {
+        list[j + 1] = list[j];
+        score[j + 1] = score[j];
+        --j;
+      }
+      list[j + 1] = m;
+      score[j + 1] = s;
+    }
+  }
+
+  // Record a cutoff move for killers and history (quiet moves only: those with no hint).
+  void reward_cutoff(Move m, int depth, int ply) {
+    ++stats_.cutoffs;
+    if (game_.order_hint(m) > 0) return;
+    if (options_.killers) killers_.add(ply, G::encode(m));
+    if (options_.history) history_.reward(game_.history_index(m), depth);
+  }
+
+  // Forget everything learned: tables, killers, history.
+  void clear_tables() {
+    if (table_) table_->clear();
+    killers_.clear();
+    history_.clear();
+  }
+  void reset_stats() { stats_ = SearchStats{}; }
+
+ private:
+  G& game_;
+  SearchOptions options_;
+  std::unique_ptr<TranspositionTable> table_;
+  KillerTable killers_;
+  HistoryTable history_;
+  SearchStats stats_;
+  std::array<std::array<std::uint32_t, kMaxPly>, kMaxPly> pv_{};
+  std::array<int, kMaxPly + 1> pv_length_{};
+  std::vector<std::uint32_t> previous_pv_;
+  std::array<bool, kMaxPly + 1> on_pv_{true};
+  std::chrono::steady_clock::time_point start_{};
+  const std::atomic<bool>* external_stop_ = nullptr;
+  std::uint64_t next_poll_ = tunables::kStopPollNodes;
+  bool stopped_ = false;
+};
+
+}  // namespace alphactor

@@ -1,0 +1,101 @@
+// Steps every depth-first search shares: the horizon (static evaluation or quiescence), the
+// table probe that may end a node, and the table store. Written once, used by alpha-beta,
+// PVS, negamax and ER alike, so all of them see the same leaf values.
+#pragma once
+
+#include <optional>
+
+#include "search/context.hpp"
+
+namespace alphactor {
+
+// Quiescence search (fail-soft): stand pat unless in check, then captures and promotions
+// ordered by the game's hint (MVV-LVA for chess). `horizon` marks the call made at depth 0,
+// counted as a leaf; its quiescence descendants count as quiescence nodes.
+template <Game G>
+Value quiescence(SearchContext<G>& ctx, Value alpha, Value beta, int ply, bool horizon) {
+  G& g = ctx.game();
+  auto& stats = ctx.stats();
+  if (horizon) ++stats.leaf_nodes; else ++stats.quiescence_nodes;
+  if (g.is_terminal()) return g.terminal_value(ply);
+  if constexpr (QuiescenceGame<G>) {
+    if (ply >= kMaxPly - 1) return g.evaluate();
+    typename G::MoveList list;
+    const bool in_check = g.in_check();
+    Value best = -kInfinity;
+    if (in_check) {
+      g.generate_moves(list);  // every evasion: no stand-pat when in check
+      if (list.empty()) return g.terminal_value(ply);
+    } else {
+      best = g.evaluate();
+      if (best >= beta) return best;
+      g.generate_noisy(list);
+    }
+    ctx.order_moves(list, ply, std::nullopt);
+    for (const auto m : list) {
+      ctx.play(m, ply);
+      const Value v = -quiescence(ctx, -beta, -std::max(alpha, best), ply + 1, false);
+      ctx.undo(m);
+      if (v > best) {
+        best = v;
+        if (best >= beta) break;
+      }
+    }
+    return best;
+  } else {
+    return g.evaluate();
+  }
+}
+
+// The value of a node at the horizon.
+template <Game G>
+Value horizon_value(SearchContext<G>& ctx, Value alpha, Value beta, int ply) {
+  if constexpr (QuiescenceGame<G>) {
+    if (ctx.options().quiescence) return quiescence(ctx, alpha, beta, ply, true);
+  }
+  ++ctx.stats().leaf_nodes;
+  G& g = ctx.game();
+  return g.is_terminal() ? g.terminal_value(ply) : g.evaluate();
+}
+
+// Probes the table. Returns a value when the entry ends the node (never at the root); sets
+// table_move when the entry carries one. In full-width mode only an entry of exactly this
+// draft may end the node, so the result cannot depend on what deeper searches left behind.
+template <Game G>
+std::optional<Value> probe_table(SearchContext<G>& ctx, Value alpha, Value beta, int depth,
+                                 int ply, std::optional<std::uint32_t>& table_move) {
+  TranspositionTable* table = ctx.table();
+  if (!table) return std::nullopt;
+  auto& stats = ctx.stats();
+  ++stats.tt_probes;
+  const auto entry = table->probe(ctx.game().hash(), ply);
+  if (!entry) return std::nullopt;
+  ++stats.tt_hits;
+  if (entry->has_move()) table_move = entry->move;
+  if (ply == 0) return std::nullopt;
+  const bool draft_ok =
+      ctx.options().full_width ? entry->draft == depth : entry->draft >= depth;
+  if (!draft_ok) return std::nullopt;
+  const Value v = entry->value;
+  const Bound b = entry->bound();
+  if (b == Bound::kExact || (b == Bound::kLower && v >= beta) || (b == Bound::kUpper && v <= alpha)) {
+    ++stats.tt_cuts;
+    return v;
+  }
+  return std::nullopt;
+}
+
+template <Game G>
+void store_table(SearchContext<G>& ctx, Value value, Value alpha_orig, Value beta, int depth,
+                 int ply, std::optional<typename G::Move> best) {
+  TranspositionTable* table = ctx.table();
+  if (!table || ctx.stopped()) return;
+  const Bound bound = value <= alpha_orig ? Bound::kUpper
+                      : value >= beta     ? Bound::kLower
+                                          : Bound::kExact;
+  std::optional<std::uint32_t> move;
+  if (best && bound != Bound::kUpper) move = G::encode(*best);
+  table->store(ctx.game().hash(), ply, value, depth, bound, move);
+}
+
+}  // namespace alphactor

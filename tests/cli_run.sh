@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The default config runs and reports agreeing values; bench prints its deterministic signature.
+set -eu
+bin=$1
+root=$2
+out=$("$bin" run "$root/configs/default.toml")
+echo "$out"
+echo "$out" | grep -q "negamax" || { echo "no table"; exit 1; }
+if echo "$out" | grep -q "DIFFERS"; then echo "values differ"; exit 1; fi
+s1=$("$bin" bench | grep '^signature' | awk '{print $2}')
+s2=$("$bin" bench | grep '^signature' | awk '{print $2}')
+[ -n "$s1" ] && [ "$s1" = "$s2" ] || { echo "bench signature missing or not deterministic: $s1 $s2"; exit 1; }
+echo "bench signature $s1"
