@@ -22,6 +22,7 @@
 #include <string_view>
 
 #include "chess/eval.hpp"
+#include "chess/eval_cache.hpp"
 #include "chess/movegen.hpp"
 #include "chess/notation.hpp"
 #include "chess/position.hpp"
@@ -45,7 +46,12 @@ class ChessGame {
   void generate_moves(MoveList& list) const { generate_legal(pos_, list); }
   void play(Move m) { pos_.make(m); }
   void undo(Move m) { pos_.unmake(m); }
-  [[nodiscard]] Value evaluate() const { return chess::evaluate(pos_); }
+  [[nodiscard]] Value evaluate() const {
+    if (const auto v = eval_cache_.find(pos_.key())) return *v;
+    const Value v = chess::evaluate(pos_);
+    eval_cache_.store(pos_.key(), v);
+    return v;
+  }
   [[nodiscard]] std::uint64_t hash() const { return pos_.key(); }
   [[nodiscard]] bool is_terminal() const;
   [[nodiscard]] Value terminal_value(int ply) const;
@@ -84,6 +90,7 @@ class ChessGame {
  private:
   Position pos_;
   int root_moves_ = 0;
+  EvalCache eval_cache_;
 };
 
 }  // namespace alphactor::chess

@@ -14,6 +14,11 @@ using weights::Pair;
 struct Score {
   int mg = 0;
   int eg = 0;
+  Score& operator+=(Score o) {
+    mg += o.mg;
+    eg += o.eg;
+    return *this;
+  }
   Score& operator+=(Pair p) {
     mg += p.mg;
     eg += p.eg;
@@ -98,17 +103,57 @@ constexpr PawnMasks build_pawn_masks() {
 constexpr PawnMasks kPawnMasks = build_pawn_masks();
 
 struct Info {
-  std::array<Bitboard, 2> pawn_attacks;
-  std::array<Bitboard, 2> king_zone;
-  std::array<int, 2> non_pawn_material;  // mg material of knights..queens
+  std::array<Bitboard, 2> pawn_attacks{};
+  std::array<Bitboard, 2> king_zone{};
+  std::array<int, 2> non_pawn_material{};
+  // Filled by the attack pass.
+  std::array<std::array<Bitboard, 6>, 2> attacked_by{};  // by piece type
+  std::array<Bitboard, 2> attacked{};                    // by anything
+  std::array<Bitboard, 2> attacked_twice{};
+  std::array<int, 2> king_attackers{};        // pieces attacking the other side's king zone
+  std::array<int, 2> king_attack_weight{};
+  std::array<Score, 2> mobility{};
 };
 
+// Pass 1: attacks of every piece of colour Us, mobility, attackers of the enemy king's zone.
+template <Color Us>
+void attack_pass(const Position& pos, Info& info) {
+  namespace w = weights;
+  constexpr Color Them = Color(Us ^ 1);
+  const Bitboard occ = pos.pieces();
+  const Bitboard area =
+      ~(pos.pieces(Us, kPawn) | pos.pieces(Us, kKing) | info.pawn_attacks[Them]);
+  auto& by = info.attacked_by[Us];
+  by[kPawn] = info.pawn_attacks[Us];
+  by[kKing] = king_attacks(pos.king_square(Us));
+  info.attacked[Us] = by[kPawn] | by[kKing];
+  info.attacked_twice[Us] = by[kPawn] & by[kKing];
+  auto add = [&](PieceType pt, Bitboard attacks) {
+    by[pt] |= attacks;
+    info.attacked_twice[Us] |= info.attacked[Us] & attacks;
+    info.attacked[Us] |= attacks;
+    info.mobility[Us] += w::kMobility[pt] * (popcount(attacks & area) - w::kMobilityBaseline[pt]);
+    if (attacks & info.king_zone[Them]) {
+      ++info.king_attackers[Us];
+      info.king_attack_weight[Us] += w::kKingAttackWeight[pt];
+    }
+  };
+  for (Bitboard b = pos.pieces(Us, kKnight); b;) add(kKnight, knight_attacks(pop_lsb(b)));
+  // Sliders see through their own queen (a battery counts).
+  const Bitboard queens = pos.pieces(Us, kQueen);
+  for (Bitboard b = pos.pieces(Us, kBishop); b;) add(kBishop, bishop_attacks(pop_lsb(b), occ ^ queens));
+  for (Bitboard b = pos.pieces(Us, kRook); b;)
+    add(kRook, rook_attacks(pop_lsb(b), occ ^ queens ^ pos.pieces(Us, kRook)));
+  for (Bitboard b = queens; b;) add(kQueen, queen_attacks(pop_lsb(b), occ));
+}
+
+// Pass 2: everything else for colour Us, using both sides' attack maps.
 template <Color Us>
 Score evaluate_side(const Position& pos, const Info& info) {
   namespace w = weights;
   constexpr Color Them = Color(Us ^ 1);
   constexpr int Up = Us == kWhite ? 8 : -8;
-  Score s;
+  Score s = info.mobility[Us];
   const Bitboard occ = pos.pieces();
   const Bitboard our_pawns = pos.pieces(Us, kPawn), their_pawns = pos.pieces(Them, kPawn);
   const Square our_king = pos.king_square(Us), their_king = pos.king_square(Them);
@@ -118,31 +163,38 @@ Score evaluate_side(const Position& pos, const Info& info) {
     for (Bitboard b = pos.pieces(Us, PieceType(pt)); b;)
       s += kPst[pt][relative_square(Us, pop_lsb(b))];
 
-  // 2. Pieces: mobility, attacks on the enemy king's zone, files for rooks.
-  const Bitboard area = ~(our_pawns | pos.pieces(Us, kKing) | info.pawn_attacks[Them]);
-  int units = 0, attackers = 0;
-  auto piece = [&](PieceType pt, Bitboard attacks) {
-    s += w::kMobility[pt] * (popcount(attacks & area) - w::kMobilityBaseline[pt]);
-    if (attacks & info.king_zone[Them]) {
-      units += w::kKingAttackUnits[pt] * popcount(attacks & info.king_zone[Them]);
-      ++attackers;
-    }
-  };
-  for (Bitboard b = pos.pieces(Us, kKnight); b;) piece(kKnight, knight_attacks(pop_lsb(b)));
-  for (Bitboard b = pos.pieces(Us, kBishop); b;) piece(kBishop, bishop_attacks(pop_lsb(b), occ));
+  // 2. Pieces: rooks on open files, outposts, the bishop pair.
   for (Bitboard b = pos.pieces(Us, kRook); b;) {
-    const Square sq = pop_lsb(b);
-    piece(kRook, rook_attacks(sq, occ));
-    const Bitboard file = file_bb(file_of(sq));
+    const Bitboard file = file_bb(file_of(pop_lsb(b)));
     if (!(file & our_pawns)) s += (file & their_pawns) ? w::kRookSemiOpenFile : w::kRookOpenFile;
   }
-  for (Bitboard b = pos.pieces(Us, kQueen); b;) piece(kQueen, queen_attacks(pop_lsb(b), occ));
-  if (attackers >= 2 || (attackers == 1 && pos.pieces(Us, kQueen))) {
-    s.mg += std::min(units * units * w::kKingAttackScale / 4, w::kKingAttackMax);
+  {
+    constexpr Bitboard kOutpostRanks =
+        Us == kWhite ? rank_bb(3) | rank_bb(4) | rank_bb(5) : rank_bb(4) | rank_bb(3) | rank_bb(2);
+    const Bitboard candidates = kOutpostRanks & info.pawn_attacks[Us];
+    for (Bitboard b = pos.pieces(Us, kKnight) & candidates; b;) {
+      const Square sq = pop_lsb(b);
+      if (!(kPawnMasks.passed[Us][sq] & ~file_bb(file_of(sq)) & their_pawns)) s += w::kKnightOutpost;
+    }
+    for (Bitboard b = pos.pieces(Us, kBishop) & candidates; b;) {
+      const Square sq = pop_lsb(b);
+      if (!(kPawnMasks.passed[Us][sq] & ~file_bb(file_of(sq)) & their_pawns)) s += w::kBishopOutpost;
+    }
   }
   if (popcount(pos.pieces(Us, kBishop)) >= 2) s += w::kBishopPair;
 
-  // 3. Pawn structure.
+  // 3. Threats against their pieces.
+  {
+    const Bitboard their_pieces = pos.pieces(Them) & ~their_pawns & ~pos.pieces(Them, kKing);
+    const auto& by = info.attacked_by[Us];
+    s += w::kThreatByPawn * popcount(by[kPawn] & their_pieces);
+    s += w::kThreatByMinor *
+         popcount((by[kKnight] | by[kBishop]) & (pos.pieces(Them, kRook) | pos.pieces(Them, kQueen)));
+    s += w::kThreatByRook * popcount(by[kRook] & pos.pieces(Them, kQueen));
+    s += w::kHanging * popcount(info.attacked[Us] & ~info.attacked[Them] & their_pieces);
+  }
+
+  // 4. Pawn structure.
   for (Bitboard b = our_pawns; b;) {
     const Square sq = pop_lsb(b);
     const int f = file_of(sq), rr = relative_rank(Us, sq);
@@ -158,33 +210,78 @@ Score evaluate_side(const Position& pos, const Info& info) {
              (pawn_attacks(Us, sq + Up) & their_pawns))
       s += w::kBackward;
     if (!doubled && !(kPawnMasks.passed[Us][sq] & their_pawns)) {
-      s += w::kPassed[rr];
       const Square stop = sq + Up;
+      Score passed;
+      passed += w::kPassed[rr];
       const int scale = rr - 1;
-      s.eg += scale * (w::kPassedEnemyKing * std::min(distance(their_king, stop), 5) -
-                       w::kPassedOwnKing * std::min(distance(our_king, stop), 5));
-      if (!(occ & bit(stop))) s.eg += scale * w::kPassedFreePath;
+      passed.eg += scale * (w::kPassedEnemyKing * std::min(distance(their_king, stop), 5) -
+                            w::kPassedOwnKing * std::min(distance(our_king, stop), 5));
+      if (!(occ & bit(stop))) {
+        passed.eg += scale * w::kPassedFreePath;
+      } else if (pos.pieces(Them) & bit(stop)) {
+        passed.mg = passed.mg * w::kPassedBlockedScale / 16;
+        passed.eg = passed.eg * w::kPassedBlockedScale / 16;
+      }
+      s.mg += passed.mg;
+      s.eg += passed.eg;
     }
   }
 
-  // 4. King shelter: our pawns in front of our king on its file and the two next to it.
+  // 5. Our king: shelter, storm, attack.
   {
     const int kf = file_of(our_king), kr = relative_rank(Us, our_king);
     for (int f = std::max(0, kf - 1); f <= std::min(7, kf + 1); ++f) {
-      const Bitboard ahead = kPawnMasks.front[Us][make_square(f, rank_of(our_king))] & our_pawns;
-      if (ahead) {
-        const Square nearest = Us == kWhite ? lsb(ahead) : msb(ahead);
+      const Bitboard ahead = kPawnMasks.front[Us][make_square(f, rank_of(our_king))];
+      const Bitboard ours = ahead & our_pawns;
+      if (ours) {
+        const Square nearest = Us == kWhite ? lsb(ours) : msb(ours);
         const int d = relative_rank(Us, nearest) - kr;
         s.mg += d == 1 ? w::kShelterPawnOneAhead : d == 2 ? w::kShelterPawnTwoAhead : w::kShelterNoPawn / 2;
       } else {
         s.mg += w::kShelterNoPawn;
         if (!(file_bb(f) & their_pawns)) s.mg += w::kShelterOpenFile;
       }
+      // The most advanced enemy pawn coming down this file (nearest to our king).
+      if (const Bitboard storm = ahead & their_pawns) {
+        const Square front = Us == kWhite ? lsb(storm) : msb(storm);
+        s.mg += w::kStorm[relative_rank(Them, front)];
+      }
+    }
+    // Attack on our king by them.
+    const int attackers = info.king_attackers[Them];
+    if (attackers >= 2 || (attackers == 1 && pos.pieces(Them, kQueen))) {
+      const Bitboard safe = ~info.attacked[Us] & ~pos.pieces(Them);
+      const Bitboard rook_lines = rook_attacks(our_king, occ), bishop_lines = bishop_attacks(our_king, occ);
+      const auto& by = info.attacked_by[Them];
+      int danger = attackers * info.king_attack_weight[Them] +
+                   w::kKingZoneAttack * popcount(info.attacked[Them] & info.king_zone[Us]);
+      if (knight_attacks(our_king) & by[kKnight] & safe) danger += w::kSafeCheck[kKnight];
+      if (bishop_lines & by[kBishop] & safe) danger += w::kSafeCheck[kBishop];
+      if (rook_lines & by[kRook] & safe) danger += w::kSafeCheck[kRook];
+      if ((rook_lines | bishop_lines) & by[kQueen] & safe) danger += w::kSafeCheck[kQueen];
+      if (!pos.pieces(Them, kQueen)) danger /= 2;
+      s.mg -= std::min(danger * danger / w::kKingDangerDivisor, w::kKingDangerMax);
+      s.eg -= danger / 16;
     }
   }
 
-  // 5. Lone enemy king: drive it to the edge and bring ours closer.
-  if (pos.pieces(Them) == pos.pieces(Them, kKing) && info.non_pawn_material[Us] >= w::kMaterial[kRook].mg) {
+  // 6. Space, while there are pieces to use it.
+  {
+    constexpr Bitboard kCentreFiles = file_bb(2) | file_bb(3) | file_bb(4) | file_bb(5);
+    constexpr Bitboard kOwnHalf =
+        Us == kWhite ? rank_bb(1) | rank_bb(2) | rank_bb(3) : rank_bb(6) | rank_bb(5) | rank_bb(4);
+    const Bitboard safe = kCentreFiles & kOwnHalf & ~our_pawns & ~info.pawn_attacks[Them];
+    Bitboard behind = our_pawns;
+    behind |= Us == kWhite ? behind >> 8 : behind << 8;
+    behind |= Us == kWhite ? behind >> 16 : behind << 16;
+    const int count = popcount(safe) + popcount(safe & behind);
+    const int pieces = popcount(pos.pieces(Us) & ~pos.pieces(kPawn, kKing));
+    s.mg += count * pieces / w::kSpaceDivisor;
+  }
+
+  // 7. Lone enemy king: drive it to the edge and bring ours closer.
+  if (pos.pieces(Them) == pos.pieces(Them, kKing) &&
+      info.non_pawn_material[Us] >= w::kMaterial[kRook].mg) {
     s.eg += (6 - centrality(their_king)) * w::kMopUpEdge +
             (7 - distance(our_king, their_king)) * w::kMopUpKingDistance;
   }
@@ -226,6 +323,8 @@ Value evaluate(const Position& pos) {
     info.king_zone[c] = king_attacks(k) | bit(k);
     info.non_pawn_material[c] = non_pawn_material(pos, c);
   }
+  attack_pass<kWhite>(pos, info);
+  attack_pass<kBlack>(pos, info);
   const Score w = evaluate_side<kWhite>(pos, info);
   const Score b = evaluate_side<kBlack>(pos, info);
   const int mg = w.mg - b.mg, eg = w.eg - b.eg;
@@ -237,7 +336,8 @@ Value evaluate(const Position& pos) {
           popcount(pos.pieces(kQueen)) * weights::kPhaseQueen);
   const int scaled_eg = eg * endgame_scale(pos, info, eg) / 16;
   const int v = (mg * phase + scaled_eg * (weights::kPhaseMax - phase)) / weights::kPhaseMax;
-  return Value((pos.side_to_move() == kWhite ? v : -v) + weights::kTempo);
+  const int bound = kMateBound - 1;  // a static value never looks like a mate score
+  return Value(std::clamp((pos.side_to_move() == kWhite ? v : -v) + weights::kTempo, -bound, bound));
 }
 
 }  // namespace alphactor::chess

@@ -57,14 +57,41 @@ inline constexpr int kPassedFreePath = 6;     // the square in front is empty
 inline constexpr int kPassedEnemyKing = 5;    // per square of enemy king distance to the stop square
 inline constexpr int kPassedOwnKing = 2;      // per square of own king distance (a penalty)
 
-// King safety (middle game).
+// King safety (middle game). Shelter: our pawns in front of our king.
 inline constexpr int kShelterPawnOneAhead = 0;   // shield pawn right in front
 inline constexpr int kShelterPawnTwoAhead = -8;
 inline constexpr int kShelterNoPawn = -22;       // no own pawn ahead on that file
 inline constexpr int kShelterOpenFile = -10;     // ... and no enemy pawn either
-inline constexpr std::array<int, 5> kKingAttackUnits = {0, 2, 2, 3, 5};  // by attacker type
-inline constexpr int kKingAttackScale = 3;       // penalty = units^2 * scale / 4 ...
-inline constexpr int kKingAttackMax = 500;       // ... capped
+// Storm: enemy pawns advancing on the files around our king, by their relative rank.
+inline constexpr std::array<int, 8> kStorm = {0, 0, 0, -5, -12, -20, 0, 0};
+// Attack: "danger" adds, for the attackers of our king's zone (king square and its
+// neighbours), count x sum of weights, plus per zone square attacked, plus per piece type that
+// can give a safe check; the middle-game penalty is danger^2 / kKingDangerDivisor (capped), the
+// endgame one danger / 16. Without an enemy queen the danger is divided by 2.
+inline constexpr std::array<int, 5> kKingAttackWeight = {0, 20, 20, 40, 80};  // by attacker type
+inline constexpr int kKingZoneAttack = 10;
+inline constexpr std::array<int, 5> kSafeCheck = {0, 80, 60, 90, 70};
+inline constexpr int kKingDangerDivisor = 1024;
+inline constexpr int kKingDangerMax = 1200;
+
+// Threats: enemy pieces attacked by our pawns, by our minor pieces (rooks and queens only), by
+// our rooks (queens only); enemy pieces we attack that nothing defends.
+inline constexpr Pair kThreatByPawn = {55, 45};
+inline constexpr Pair kThreatByMinor = {40, 40};
+inline constexpr Pair kThreatByRook = {35, 30};
+inline constexpr Pair kHanging = {30, 25};
+
+// Space (middle game): safe squares on files c-f, relative ranks 2-4, counted twice behind our
+// own pawns, times the number of our pieces, divided by kSpaceDivisor.
+inline constexpr int kSpaceDivisor = 12;
+
+// Outposts: a knight (bishop) on relative ranks 4-6, defended by a pawn, that no enemy pawn can
+// ever attack.
+inline constexpr Pair kKnightOutpost = {25, 15};
+inline constexpr Pair kBishopOutpost = {12, 8};
+
+// Passed pawns: blocked by an enemy piece on the stop square (fraction of 16 of the bonus kept).
+inline constexpr int kPassedBlockedScale = 10;
 
 // Pieces.
 inline constexpr Pair kBishopPair = {30, 50};

@@ -276,6 +276,7 @@ class PlaySearcher {
           continue;
       }
       ctx_.play(m, ply);
+      if (auto* table = ctx_.table()) table->prefetch(g.hash());
       ++searched;
       if (quiet) ++quiets;
       const int new_depth = depth - 1;
