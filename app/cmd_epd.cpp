@@ -18,6 +18,7 @@ struct EpdArgs {
   std::string file;
   std::uint64_t movetime_ms = 0;
   int depth = 0;
+  std::uint64_t nodes = 0;
   std::string algorithm = "pvs";
   bool full_width = false;
   std::size_t hash_mb = 64;
@@ -47,8 +48,8 @@ std::string join(const std::vector<std::string>& v) {
 }
 
 void run_epd(const EpdArgs& a) {
-  if ((a.movetime_ms == 0) == (a.depth == 0))
-    throw InputError("epd needs exactly one of --movetime MS and --depth N");
+  if ((a.movetime_ms != 0) + (a.depth != 0) + (a.nodes != 0) != 1)
+    throw InputError("epd needs exactly one of --movetime MS, --depth N and --nodes N");
   if (a.depth < 0 || a.depth >= kMaxPly) throw InputError("epd: --depth must be 1..127");
   const auto algorithm = parse_algorithm(a.algorithm);
   if (!algorithm) throw InputError("unknown algorithm '" + a.algorithm + "' (negamax, alphabeta, pvs, er)");
@@ -84,6 +85,7 @@ void run_epd(const EpdArgs& a) {
     PlayLimits limits;
     if (a.depth) limits.depth = a.depth;
     limits.hard_ms = a.movetime_ms;
+    limits.nodes = a.nodes;
     const SearchResult r = engine.search(limits, nullptr);
     const chess::Position& pos = t.rec->position;
     const chess::Move best = chess::ChessGame::decode(r.best_move);
@@ -106,7 +108,8 @@ void run_epd(const EpdArgs& a) {
   std::printf("solved %d/%zu  (%s, %s)  %.1f s  %llu nodes  %.2f Mnodes/s\n", solved,
               tasks.size(), a.file.c_str(),
               a.depth ? ("depth " + std::to_string(a.depth)).c_str()
-                      : (std::to_string(a.movetime_ms) + " ms a position").c_str(),
+              : a.nodes ? (std::to_string(a.nodes) + " nodes a position").c_str()
+                        : (std::to_string(a.movetime_ms) + " ms a position").c_str(),
               total_seconds, (unsigned long long)total_nodes,
               total_seconds > 0 ? double(total_nodes) / total_seconds / 1e6 : 0.0);
 }
@@ -119,6 +122,7 @@ void add_epd_command(CLI::App& app) {
   cmd->add_option("file", args->file, "EPD file")->required();
   cmd->add_option("--movetime", args->movetime_ms, "milliseconds per position");
   cmd->add_option("--depth", args->depth, "fixed depth per position");
+  cmd->add_option("--nodes", args->nodes, "node budget per position (reproducible)");
   cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er")->capture_default_str();
   cmd->add_flag("--full-width", args->full_width,
                 "no forward pruning: the reference sequential search, exact-draft table cuts");

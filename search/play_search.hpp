@@ -59,7 +59,8 @@ class PlaySearcher {
   using MoveList = typename G::MoveList;
   using IterationCallback = std::function<void(const SearchResult&)>;
 
-  PlaySearcher(G& game, SearchOptions options) : ctx_(game, check(options)) {
+  PlaySearcher(G& game, SearchOptions options)
+      : ctx_(game, check(options)), history_(G::kHistorySize, 0), countermove_(G::kHistorySize, 0) {
     for (int d = 1; d < 64; ++d)
       for (int n = 1; n < 64; ++n)
         lmr_[d][n] = int(tunables::play::kLmrBase +
@@ -79,6 +80,7 @@ class PlaySearcher {
     ctx_.reset_stats();
     ctx_.start_clock();
     ctx_.killers().clear();
+    for (auto& h : history_) h /= 2;  // older statistics fade
     if (auto* t = ctx_.table()) t->new_search();
     ctx_.set_previous_pv({});
     SearchResult result;
@@ -145,11 +147,12 @@ class PlaySearcher {
     return o;
   }
 
-  // Orders moves: table move, winning and equal captures (MVV-LVA), killers, quiet moves by
-  // history, losing captures last. Scores go to `score`; moves are picked best-first.
+  // Orders moves: table move, winning and equal captures (MVV-LVA), killers, the counter move
+  // to the previous move, quiet moves by history, losing captures last.
   void score_moves(const MoveList& list, std::array<int, 512>& score, int ply,
                    std::optional<std::uint32_t> table_move) {
     const G& g = ctx_.game();
+    const std::uint32_t counter = prev_index_[ply] ? countermove_[*prev_index_[ply]] : 0;
     for (int i = 0; i < list.size(); ++i) {
       const Move m = list[i];
       const std::uint32_t w = G::encode(m);
@@ -157,11 +160,27 @@ class PlaySearcher {
       int s;
       if (table_move && *table_move == w) s = 1 << 30;
       else if (hint > 0) s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
-      else if (const int k = ctx_.killers().rank(ply, w); k >= 0) s = (1 << 27) - k;
-      else s = ctx_.history().score(g.history_index(m));
+      else if (const int k = ctx_.killers().rank(ply, w); k >= 0) s = kKillerScore - k;
+      else if (counter == w + 1) s = kCounterScore;
+      else s = history_[g.history_index(m)];
       score[i] = s;
     }
   }
+  // History with "gravity": bonuses shrink as a counter nears the limit, so it stays bounded.
+  void update_history(std::size_t index, int bonus) {
+    int& h = history_[index];
+    h += bonus - h * std::abs(bonus) / kHistoryLimit;
+  }
+  // A quiet move refuted the node: reward it, penalise the quiet moves tried before it.
+  void reward_quiet(Move m, int depth, int ply, const std::array<Move, 64>& tried, int n_tried) {
+    const G& g = ctx_.game();
+    const int bonus = std::min(depth * depth + depth, 1200);
+    update_history(g.history_index(m), bonus);
+    for (int i = 0; i < n_tried; ++i) update_history(g.history_index(tried[i]), -bonus);
+    ctx_.killers().add(ply, G::encode(m));
+    if (prev_index_[ply]) countermove_[*prev_index_[ply]] = G::encode(m) + 1;
+  }
+
   static Move pick(MoveList& list, std::array<int, 512>& score, int i) {
     int best = i;
     for (int j = i + 1; j < list.size(); ++j)
@@ -233,6 +252,7 @@ class PlaySearcher {
                       std::min(2, (static_eval - beta) / 200);
         g.play_null();
         last_null_[ply + 1] = true;
+        prev_index_[ply + 1].reset();
         const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
         last_null_[ply + 1] = false;
         g.undo_null();
@@ -259,6 +279,7 @@ class PlaySearcher {
     Value best = -kInfinity;
     std::optional<Move> best_move;
     int searched = 0, quiets = 0;
+    std::array<Move, 64> quiets_tried;
     for (int i = 0; i < list.size(); ++i) {
       const Move m = pick(list, score, i);
       const bool quiet = g.order_hint(m) == 0;
@@ -275,10 +296,10 @@ class PlaySearcher {
             !g.see_ge(m, quiet ? -t::kSeeQuietMargin * depth * depth : -t::kSeeNoisyMargin * depth))
           continue;
       }
+      prev_index_[ply + 1] = g.history_index(m);
       ctx_.play(m, ply);
       if (auto* table = ctx_.table()) table->prefetch(g.hash());
       ++searched;
-      if (quiet) ++quiets;
       const int new_depth = depth - 1;
       Value v;
       if (searched == 1) {
@@ -291,7 +312,8 @@ class PlaySearcher {
           r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
           if (pv_node) --r;
           if (cut_node) ++r;
-          if (score[i] >= (1 << 27) - 2) --r;  // killer
+          if (score[i] >= kCounterScore) --r;  // killer or counter move
+          else r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
           r = std::clamp(r, 0, new_depth - 1);
         }
         v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
@@ -311,11 +333,14 @@ class PlaySearcher {
             root_value_valid_ = true;
           }
           if (alpha >= beta) {
-            ctx_.reward_cutoff(m, depth, ply);
+            ++stats.cutoffs;
+            if (quiet) reward_quiet(m, depth, ply, quiets_tried, std::min(quiets, 64));
             break;
           }
         }
       }
+      if (quiet && quiets < 64) quiets_tried[quiets] = m;
+      if (quiet) ++quiets;
     }
     // 6. Remember.
     store_table(ctx_, best, alpha_orig, beta, depth, ply, best_move);
@@ -363,8 +388,16 @@ class PlaySearcher {
     return best;
   }
 
+  static constexpr int kHistoryLimit = 16384;
+  static constexpr int kKillerScore = 1 << 27;
+  static constexpr int kCounterScore = (1 << 27) - 8;
+  static constexpr int kLmrHistoryDivisor = 4096;
+
   SearchContext<G> ctx_;
   IterationCallback on_iteration_;
+  std::vector<int> history_;              // by G::history_index, within +-kHistoryLimit
+  std::vector<std::uint32_t> countermove_;  // by the previous move's history index; encoded + 1
+  std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};
   std::array<std::array<int, 64>, 64> lmr_{};
   std::array<bool, kMaxPly + 1> last_null_{};
   Value root_best_ = 0;

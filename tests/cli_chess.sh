@@ -71,6 +71,7 @@ expect_error "no ;Dn counts" -- perft --epd "$tmp/nocount.epd"
 printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Qh5; id "x";\n' >"$tmp/badbm.epd"
 expect_error "bm 'Qh5' is not a legal move" -- epd "$tmp/badbm.epd" --depth 2
 expect_error "exactly one of --movetime" -- epd "$tmp/suite.epd"
+expect_error "exactly one of --movetime" -- epd "$tmp/suite.epd" --nodes 1000 --depth 3
 expect_error "exactly one of --movetime" -- epd "$tmp/suite.epd" --depth 2 --movetime 100
 expect_error "unknown algorithm 'mtdf'" -- epd "$tmp/suite.epd" --depth 2 --algorithm mtdf
 expect_error "no position matches" -- epd "$tmp/suite.epd" --depth 2 --only nothing
