@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(cmake g++ make libcaf-dev libboost-dev catch2 libspdlog-dev libtomlplusplus-dev
           libcli11-dev gnuplot-nox ccache stockfish)
+packages+=(python3)  # drives the chess UCI game test (tests/uci_games.py)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,20 @@
+// Static evaluation: material, tapered piece-square tables, mobility, pawn structure (doubled,
+// isolated, backward, connected, passed pawns), king safety (pawn shelter and attacks on the
+// king's zone), bishop pair, rooks on open files, and a little endgame knowledge (lone king
+// mop-up, drawish material). Weights: chess/eval_weights.hpp.
+//
+// The value is in centipawns from the side to move's point of view, and colour-symmetric:
+// a position and its colour-mirrored twin evaluate the same (tests check it).
+#pragma once
+
+#include "chess/position.hpp"
+#include "search/game.hpp"
+
+namespace alphactor::chess {
+
+Value evaluate(const Position& pos);
+
+// Material-only piece values (middle game) for ordering and exchange evaluation.
+inline constexpr int kSeeValue[7] = {100, 320, 330, 500, 950, 20000, 0};
+
+}  // namespace alphactor::chess
