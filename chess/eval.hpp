@@ -10,12 +10,18 @@
 // a position and its colour-mirrored twin evaluate the same (tests check it).
 #pragma once
 
+#include "chess/eval_weights.hpp"
 #include "chess/position.hpp"
 #include "search/game.hpp"
 
 namespace alphactor::chess {
 
 Value evaluate(const Position& pos);
+
+// The weights evaluate() uses (kDefaultWeights unless replaced). set_eval_weights() is for
+// tuning tools: not thread-safe, never while a search runs.
+const EvalWeights& eval_weights();
+void set_eval_weights(const EvalWeights& w);
 
 // Material-only piece values (middle game) for ordering and exchange evaluation.
 inline constexpr int kSeeValue[7] = {100, 320, 330, 500, 950, 20000, 0};
