@@ -20,7 +20,9 @@ using detail::tables;
 constexpr int kSliderTableSize = 102400 + 5248;
 Bitboard slider_table[kSliderTableSize];
 
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+bool on_board(int file, int rank) {
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8;
+}
 
 // Attacks of a slider on s moving in the given directions, stopping at the first blocker.
 Bitboard ray_attacks(Square s, Bitboard occupied, const int (&dirs)[4][2]) {
@@ -70,8 +72,8 @@ Bitboard* init_magics(std::array<Magic, 64>& magics, const int (&dirs)[4][2],
   int attempt = 0;
   for (Square s = 0; s < 64; ++s) {
     // Edges do not matter for the occupancy unless the slider stands on them.
-    const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(rank_of(s))) |
-                           ((kFileA | kFileH) & ~file_bb(file_of(s)));
+    const Bitboard edges =
+        ((kRank1 | kRank8) & ~rank_bb(rank_of(s))) | ((kFileA | kFileH) & ~file_bb(file_of(s)));
     if (file_of(s) == 0) rng.s = seeds[rank_of(s)] * 0x9E3779B97F4A7C15ULL;
     Magic& m = magics[s];
     m.mask = ray_attacks(s, 0, dirs) & ~edges;
@@ -110,8 +112,10 @@ Bitboard* init_magics(std::array<Magic, 64>& magics, const int (&dirs)[4][2],
 }
 
 void init_leapers() {
-  constexpr int kKnight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  constexpr int kKing[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+  constexpr int kKnight[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                 {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  constexpr int kKing[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                               {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
   for (Square s = 0; s < 64; ++s) {
     const int f = file_of(s), r = rank_of(s);
     Bitboard n = 0, k = 0;
@@ -133,7 +137,8 @@ void init_lines() {
       if (a == b) continue;
       for (const auto* dirs : {&kRookDirs, &kBishopDirs}) {
         if (ray_attacks(a, 0, *dirs) & bit(b)) {
-          tables.line[a][b] = (ray_attacks(a, 0, *dirs) & ray_attacks(b, 0, *dirs)) | bit(a) | bit(b);
+          tables.line[a][b] =
+              (ray_attacks(a, 0, *dirs) & ray_attacks(b, 0, *dirs)) | bit(a) | bit(b);
           tables.between[a][b] = ray_attacks(a, bit(b), *dirs) & ray_attacks(b, bit(a), *dirs);
         }
       }

@@ -78,7 +78,9 @@ class ChessGame {
     return !pos_.in_check() && pos_.has_non_pawn_material(pos_.side_to_move());
   }
   // Static exchange evaluation of m is at least threshold (centipawns).
-  [[nodiscard]] bool see_ge(Move m, int threshold) const { return chess::see_ge(pos_, m, threshold); }
+  [[nodiscard]] bool see_ge(Move m, int threshold) const {
+    return chess::see_ge(pos_, m, threshold);
+  }
   [[nodiscard]] bool gives_check(Move m) const { return pos_.gives_check(m); }
 
   // --- Chess ---------------------------------------------------------------------------

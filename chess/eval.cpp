@@ -9,7 +9,6 @@
 namespace alphactor::chess {
 namespace {
 
-
 struct Score {
   int mg = 0;
   int eg = 0;
@@ -29,7 +28,9 @@ struct Score {
     return *this;
   }
 };
-constexpr Pair operator*(Pair p, int k) { return {p.mg * k, p.eg * k}; }
+constexpr Pair operator*(Pair p, int k) {
+  return {p.mg * k, p.eg * k};
+}
 
 // 0 in a corner, 6 on the four centre squares.
 constexpr int centrality(Square s) {
@@ -48,9 +49,9 @@ constexpr Psts build_psts(const EvalWeights& W) {
   Psts t{};
   for (Square s = 0; s < 64; ++s) {
     const int f = file_of(s), r = rank_of(s), c = centrality(s);
-    t[kPawn][s] = {(r >= 1 && r <= 6 ? W.pawn_file_centre[f] * std::min(r - 1, 3) : 0) +
-                       W.pawn_rank[r].mg,
-                   W.pawn_rank[r].eg};
+    t[kPawn][s] = {
+        (r >= 1 && r <= 6 ? W.pawn_file_centre[f] * std::min(r - 1, 3) : 0) + W.pawn_rank[r].mg,
+        W.pawn_rank[r].eg};
     t[kKnight][s] = {W.knight_centre.mg * c + W.knight_offset.mg + (r == 0 ? W.minor_back_rank : 0),
                      W.knight_centre.eg * c + W.knight_offset.eg};
     t[kBishop][s] = {W.bishop_centre.mg * c + W.bishop_offset.mg + (r == 0 ? W.minor_back_rank : 0),
@@ -113,7 +114,7 @@ struct Info {
   std::array<std::array<Bitboard, 6>, 2> attacked_by{};  // by piece type
   std::array<Bitboard, 2> attacked{};                    // by anything
   std::array<Bitboard, 2> attacked_twice{};
-  std::array<int, 2> king_attackers{};        // pieces attacking the other side's king zone
+  std::array<int, 2> king_attackers{};  // pieces attacking the other side's king zone
   std::array<int, 2> king_attack_weight{};
   std::array<Score, 2> mobility{};
 };
@@ -124,8 +125,7 @@ void attack_pass(const Position& pos, Info& info) {
   const EvalWeights& W = g_weights;
   constexpr Color Them = Color(Us ^ 1);
   const Bitboard occ = pos.pieces();
-  const Bitboard area =
-      ~(pos.pieces(Us, kPawn) | pos.pieces(Us, kKing) | info.pawn_attacks[Them]);
+  const Bitboard area = ~(pos.pieces(Us, kPawn) | pos.pieces(Us, kKing) | info.pawn_attacks[Them]);
   auto& by = info.attacked_by[Us];
   by[kPawn] = info.pawn_attacks[Us];
   by[kKing] = king_attacks(pos.king_square(Us));
@@ -144,7 +144,8 @@ void attack_pass(const Position& pos, Info& info) {
   for (Bitboard b = pos.pieces(Us, kKnight); b;) add(kKnight, knight_attacks(pop_lsb(b)));
   // Sliders see through their own queen (a battery counts).
   const Bitboard queens = pos.pieces(Us, kQueen);
-  for (Bitboard b = pos.pieces(Us, kBishop); b;) add(kBishop, bishop_attacks(pop_lsb(b), occ ^ queens));
+  for (Bitboard b = pos.pieces(Us, kBishop); b;)
+    add(kBishop, bishop_attacks(pop_lsb(b), occ ^ queens));
   for (Bitboard b = pos.pieces(Us, kRook); b;)
     add(kRook, rook_attacks(pop_lsb(b), occ ^ queens ^ pos.pieces(Us, kRook)));
   for (Bitboard b = queens; b;) add(kQueen, queen_attacks(pop_lsb(b), occ));
@@ -191,8 +192,8 @@ Score evaluate_side(const Position& pos, const Info& info) {
     const Bitboard their_pieces = pos.pieces(Them) & ~their_pawns & ~pos.pieces(Them, kKing);
     const auto& by = info.attacked_by[Us];
     s += W.threat_by_pawn * popcount(by[kPawn] & their_pieces);
-    s += W.threat_by_minor *
-         popcount((by[kKnight] | by[kBishop]) & (pos.pieces(Them, kRook) | pos.pieces(Them, kQueen)));
+    s += W.threat_by_minor * popcount((by[kKnight] | by[kBishop]) &
+                                      (pos.pieces(Them, kRook) | pos.pieces(Them, kQueen)));
     s += W.threat_by_rook * popcount(by[kRook] & pos.pieces(Them, kQueen));
     s += W.hanging * popcount(info.attacked[Us] & ~info.attacked[Them] & their_pieces);
   }
@@ -208,7 +209,8 @@ Score evaluate_side(const Position& pos, const Info& info) {
     if (isolated) s += W.isolated;
     const bool phalanx = (adjacent & rank_bb(rank_of(sq)) & our_pawns) != 0;
     const bool defended = (pawn_attacks(Them, sq) & our_pawns) != 0;
-    if (phalanx || defended) s += W.connected_per_rank * rr;
+    if (phalanx || defended)
+      s += W.connected_per_rank * rr;
     else if (!isolated && !(kPawnMasks.behind_adjacent[Us][sq] & our_pawns) &&
              (pawn_attacks(Us, sq + Up) & their_pawns))
       s += W.backward;
@@ -254,7 +256,8 @@ Score evaluate_side(const Position& pos, const Info& info) {
     const int attackers = info.king_attackers[Them];
     if (attackers >= 2 || (attackers == 1 && pos.pieces(Them, kQueen))) {
       const Bitboard safe = ~info.attacked[Us] & ~pos.pieces(Them);
-      const Bitboard rook_lines = rook_attacks(our_king, occ), bishop_lines = bishop_attacks(our_king, occ);
+      const Bitboard rook_lines = rook_attacks(our_king, occ),
+                     bishop_lines = bishop_attacks(our_king, occ);
       const auto& by = info.attacked_by[Them];
       int danger = attackers * info.king_attack_weight[Them] +
                    W.king_zone_attack * popcount(info.attacked[Them] & info.king_zone[Us]);
@@ -320,7 +323,9 @@ int endgame_scale(const Position& pos, const Info& info, int eg) {
 
 }  // namespace
 
-const EvalWeights& eval_weights() { return g_weights; }
+const EvalWeights& eval_weights() {
+  return g_weights;
+}
 void set_eval_weights(const EvalWeights& w) {
   g_weights = w;
   g_pst = build_psts(w);
@@ -340,12 +345,10 @@ Value evaluate(const Position& pos) {
   const Score w = evaluate_side<kWhite>(pos, info);
   const Score b = evaluate_side<kBlack>(pos, info);
   const int mg = w.mg - b.mg, eg = w.eg - b.eg;
-  const int phase = std::min(
-      kPhaseMax,
-      popcount(pos.pieces(kKnight)) * kPhaseKnight +
-          popcount(pos.pieces(kBishop)) * kPhaseBishop +
-          popcount(pos.pieces(kRook)) * kPhaseRook +
-          popcount(pos.pieces(kQueen)) * kPhaseQueen);
+  const int phase = std::min(kPhaseMax, popcount(pos.pieces(kKnight)) * kPhaseKnight +
+                                            popcount(pos.pieces(kBishop)) * kPhaseBishop +
+                                            popcount(pos.pieces(kRook)) * kPhaseRook +
+                                            popcount(pos.pieces(kQueen)) * kPhaseQueen);
   const int scaled_eg = eg * endgame_scale(pos, info, eg) / 16;
   const int v = (mg * phase + scaled_eg * (kPhaseMax - phase)) / kPhaseMax;
   const int bound = kMateBound - 1;  // a static value never looks like a mate score

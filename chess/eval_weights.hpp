@@ -40,16 +40,16 @@ struct EvalWeights {
   Pair knight_offset;
   Pair bishop_centre;
   Pair bishop_offset;
-  int minor_back_rank;                  // undeveloped knight or bishop, middle game
+  int minor_back_rank;  // undeveloped knight or bishop, middle game
   Pair rook_seventh;
   std::array<int, 8> rook_file_mg;
   Pair queen_centre;
   Pair queen_offset;
   std::array<int, 8> king_back_rank_mg;
   std::array<int, 8> king_second_rank_mg;
-  int king_advanced_mg;                 // third rank, then king_per_rank_mg per rank more
+  int king_advanced_mg;  // third rank, then king_per_rank_mg per rank more
   int king_per_rank_mg;
-  int king_centre_eg;                   // per centrality step
+  int king_centre_eg;  // per centrality step
   int king_offset_eg;
 
   // Mobility: per safe square reachable (not our pawn or king, not attacked by an enemy pawn).
@@ -62,16 +62,16 @@ struct EvalWeights {
   Pair connected_per_rank;  // phalanx or defended, times relative rank
   std::array<Pair, 8> passed;
   // Endgame passed pawn extras, times how far it has advanced (relative rank - 1):
-  int passed_free_path;     // the square in front is empty
-  int passed_enemy_king;    // per square of enemy king distance to the stop square
-  int passed_own_king;      // per square of own king distance (a penalty)
-  int passed_blocked_scale; // blocked by an enemy piece: sixteenths of the bonus kept
+  int passed_free_path;      // the square in front is empty
+  int passed_enemy_king;     // per square of enemy king distance to the stop square
+  int passed_own_king;       // per square of own king distance (a penalty)
+  int passed_blocked_scale;  // blocked by an enemy piece: sixteenths of the bonus kept
 
   // King safety (middle game). Shelter: our pawns in front of our king.
   int shelter_one_ahead;
   int shelter_two_ahead;
-  int shelter_no_pawn;   // no own pawn ahead on that file
-  int shelter_open_file; // ... and no enemy pawn either
+  int shelter_no_pawn;    // no own pawn ahead on that file
+  int shelter_open_file;  // ... and no enemy pawn either
   // Storm: enemy pawns advancing on the files around our king, by their relative rank.
   std::array<int, 8> storm;
   // Danger: for the attackers of our king's zone, their count times the sum of their weights,

@@ -29,7 +29,9 @@ struct Sample {
   double target;  // judge's win probability for the side to move
 };
 
-double prob(double cp) { return 1.0 / (1.0 + std::pow(10.0, -cp / 400.0)); }
+double prob(double cp) {
+  return 1.0 / (1.0 + std::pow(10.0, -cp / 400.0));
+}
 
 // Quiet: not in check, no promotion, no capture that wins material by exchange.
 bool quiet(const Position& pos) {
@@ -50,7 +52,9 @@ double loss(const std::vector<Sample>& samples, std::size_t begin, std::size_t e
   return sum / double(end - begin);
 }
 
-void print_pair(const char* name, Pair p) { std::printf("    .%s = {%d, %d},\n", name, p.mg, p.eg); }
+void print_pair(const char* name, Pair p) {
+  std::printf("    .%s = {%d, %d},\n", name, p.mg, p.eg);
+}
 template <std::size_t N>
 void print_ints(const char* name, const std::array<int, N>& a) {
   std::printf("    .%s = {", name);
@@ -80,18 +84,24 @@ void print(const EvalWeights& w) {
   print_pair("queen_offset", w.queen_offset);
   print_ints("king_back_rank_mg", w.king_back_rank_mg);
   print_ints("king_second_rank_mg", w.king_second_rank_mg);
-  std::printf("    .king_advanced_mg = %d,\n    .king_per_rank_mg = %d,\n", w.king_advanced_mg, w.king_per_rank_mg);
-  std::printf("    .king_centre_eg = %d,\n    .king_offset_eg = %d,\n", w.king_centre_eg, w.king_offset_eg);
+  std::printf("    .king_advanced_mg = %d,\n    .king_per_rank_mg = %d,\n", w.king_advanced_mg,
+              w.king_per_rank_mg);
+  std::printf("    .king_centre_eg = %d,\n    .king_offset_eg = %d,\n", w.king_centre_eg,
+              w.king_offset_eg);
   print_pairs("mobility", w.mobility);
   print_pair("doubled", w.doubled);
   print_pair("isolated", w.isolated);
   print_pair("backward", w.backward);
   print_pair("connected_per_rank", w.connected_per_rank);
   print_pairs("passed", w.passed);
-  std::printf("    .passed_free_path = %d,\n    .passed_enemy_king = %d,\n", w.passed_free_path, w.passed_enemy_king);
-  std::printf("    .passed_own_king = %d,\n    .passed_blocked_scale = %d,\n", w.passed_own_king, w.passed_blocked_scale);
-  std::printf("    .shelter_one_ahead = %d,\n    .shelter_two_ahead = %d,\n", w.shelter_one_ahead, w.shelter_two_ahead);
-  std::printf("    .shelter_no_pawn = %d,\n    .shelter_open_file = %d,\n", w.shelter_no_pawn, w.shelter_open_file);
+  std::printf("    .passed_free_path = %d,\n    .passed_enemy_king = %d,\n", w.passed_free_path,
+              w.passed_enemy_king);
+  std::printf("    .passed_own_king = %d,\n    .passed_blocked_scale = %d,\n", w.passed_own_king,
+              w.passed_blocked_scale);
+  std::printf("    .shelter_one_ahead = %d,\n    .shelter_two_ahead = %d,\n", w.shelter_one_ahead,
+              w.shelter_two_ahead);
+  std::printf("    .shelter_no_pawn = %d,\n    .shelter_open_file = %d,\n", w.shelter_no_pawn,
+              w.shelter_open_file);
   print_ints("storm", w.storm);
   print_ints("king_attack_weight", w.king_attack_weight);
   std::printf("    .king_zone_attack = %d,\n", w.king_zone_attack);
@@ -135,7 +145,8 @@ int main(int argc, char** argv) {
   std::mt19937 rng(42);
   std::shuffle(samples.begin(), samples.end(), rng);
   const std::size_t held = samples.size() / 10, n = samples.size();
-  std::fprintf(stderr, "%d positions read, %zu quiet: %zu to fit, %zu held out\n", read, n, n - held, held);
+  std::fprintf(stderr, "%d positions read, %zu quiet: %zu to fit, %zu held out\n", read, n,
+               n - held, held);
 
   EvalWeights w = eval_weights();
   static_assert(sizeof(EvalWeights) % sizeof(int) == 0);
