@@ -13,6 +13,7 @@
 //    any history score (kHistoryMax >> 4) and no capture reaches the killer slot.
 //  - move_text: UCI notation; parse_move accepts UCI or SAN.
 //  - history_index: moved piece x target square.
+//  - generate_noisy: captures that do not lose material by exchange, queen promotions.
 //  - play_null/undo_null, null_move_allowed, see_ge: hooks for the pruning search of play.
 #pragma once
 
@@ -67,7 +68,10 @@ class ChessGame {
   [[nodiscard]] int order_hint(Move m) const;
 
   // --- QuiescenceGame ------------------------------------------------------------------
-  void generate_noisy(MoveList& list) const { chess::generate_noisy(pos_, list); }
+  // The moves quiescence search looks at: captures that do not lose material by exchange
+  // (SEE >= 0) and promotions to a queen. Losing captures and under-promotions stay out, so
+  // the quiescence tree is the one a position calls for, the same for every algorithm.
+  void generate_noisy(MoveList& list) const;
   [[nodiscard]] bool in_check() const { return pos_.in_check(); }
 
   // --- Hooks for pruning in play ---------------------------------------------------------
