@@ -206,7 +206,7 @@ void UciSession::cmd_go(const std::string& args) {
   PlayLimits limits;
   bool infinite = false;
   std::uint64_t time[2] = {0, 0}, inc[2] = {0, 0}, movestogo = 0, movetime = 0;
-  bool clock = false;
+  bool clock = false, has_movetime = false, limited = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     auto next = [&]() -> const std::string& {
@@ -221,10 +221,11 @@ void UciSession::cmd_go(const std::string& args) {
       if (d < 1 || d >= std::uint64_t(kMaxPly))
         throw InputError("go depth must be 1.." + std::to_string(kMaxPly - 1));
       limits.depth = int(d);
+      limited = true;
     } else if (w == "nodes")
-      limits.nodes = std::max<std::uint64_t>(1, number("go nodes", next()));
+      limits.nodes = std::max<std::uint64_t>(1, number("go nodes", next())), limited = true;
     else if (w == "movetime")
-      movetime = number("go movetime", next());
+      movetime = number("go movetime", next()), has_movetime = limited = true;
     else if (w == "wtime")
       time[0] = number("go wtime", next()), clock = true;
     else if (w == "btime")
@@ -240,7 +241,8 @@ void UciSession::cmd_go(const std::string& args) {
     else
       throw InputError("go: unknown parameter '" + w + "'");
   }
-  if (movetime) {
+  if (!limited && !clock) infinite = true;  // a bare "go" searches until "stop"
+  if (has_movetime) {
     limits.hard_ms = std::max<std::uint64_t>(
         1, movetime > kMoveOverheadMs ? movetime - kMoveOverheadMs : movetime);
   } else if (clock && !infinite) {
