@@ -22,8 +22,8 @@ struct ChessEngineSettings {
   Algorithm algorithm = Algorithm::kPvs;
   bool full_width = false;
   std::size_t hash_mb = 64;
-  int processors = 1;        // for the actor runtime (sequential for now)
-  std::string topology;      // for the actor runtime
+  int processors = 1;    // for the actor runtime (sequential for now)
+  std::string topology;  // for the actor runtime
   bool operator==(const ChessEngineSettings&) const = default;
 };
 

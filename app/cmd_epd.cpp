@@ -52,7 +52,8 @@ void run_epd(const EpdArgs& a) {
     throw InputError("epd needs exactly one of --movetime MS, --depth N and --nodes N");
   if (a.depth < 0 || a.depth >= kMaxPly) throw InputError("epd: --depth must be 1..127");
   const auto algorithm = parse_algorithm(a.algorithm);
-  if (!algorithm) throw InputError("unknown algorithm '" + a.algorithm + "' (negamax, alphabeta, pvs, er)");
+  if (!algorithm)
+    throw InputError("unknown algorithm '" + a.algorithm + "' (negamax, alphabeta, pvs, er)");
   const auto records = chess::read_epd_file(a.file);
   // Check every line before searching any.
   struct Task {
@@ -105,9 +106,9 @@ void run_epd(const EpdArgs& a) {
                 r.seconds > 0 ? double(r.stats.nodes()) / r.seconds / 1e6 : 0.0);
     std::fflush(stdout);
   }
-  std::printf("solved %d/%zu  (%s, %s)  %.1f s  %llu nodes  %.2f Mnodes/s\n", solved,
-              tasks.size(), a.file.c_str(),
-              a.depth ? ("depth " + std::to_string(a.depth)).c_str()
+  std::printf("solved %d/%zu  (%s, %s)  %.1f s  %llu nodes  %.2f Mnodes/s\n", solved, tasks.size(),
+              a.file.c_str(),
+              a.depth   ? ("depth " + std::to_string(a.depth)).c_str()
               : a.nodes ? (std::to_string(a.nodes) + " nodes a position").c_str()
                         : (std::to_string(a.movetime_ms) + " ms a position").c_str(),
               total_seconds, (unsigned long long)total_nodes,
@@ -123,7 +124,8 @@ void add_epd_command(CLI::App& app) {
   cmd->add_option("--movetime", args->movetime_ms, "milliseconds per position");
   cmd->add_option("--depth", args->depth, "fixed depth per position");
   cmd->add_option("--nodes", args->nodes, "node budget per position (reproducible)");
-  cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er")->capture_default_str();
+  cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er")
+      ->capture_default_str();
   cmd->add_flag("--full-width", args->full_width,
                 "no forward pruning: the reference sequential search, exact-draft table cuts");
   cmd->add_option("--hash", args->hash_mb, "transposition table MiB")->capture_default_str();

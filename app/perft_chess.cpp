@@ -63,8 +63,8 @@ std::vector<Expected> expected_counts(const chess::EpdRecord& rec, const std::st
       e.nodes = std::stoull(op.operands[0], &used);
       if (used != op.operands[0].size()) throw std::exception();
     } catch (...) {
-      throw InputError(where + ": bad EPD: operation '" + op.opcode + "' count '" +
-                       op.operands[0] + "' is not a number");
+      throw InputError(where + ": bad EPD: operation '" + op.opcode + "' count '" + op.operands[0] +
+                       "' is not a number");
     }
     out.push_back(e);
   }
@@ -99,16 +99,19 @@ int perft_suite(const PerftArgs& a) {
                   std::to_string(e.nodes) + ";";
       }
     }
-    if (ok) ++passed;
-    else ++failed;
+    if (ok)
+      ++passed;
+    else
+      ++failed;
     std::printf("%s line %d: %d depths checked%s%s  %s\n", ok ? "pass" : "FAIL", rec.line_number,
                 line_checked, ok ? "" : ":", detail.c_str(), rec.fen.c_str());
   }
   const double s = seconds_since(t0);
-  std::printf("perft suite %s: %d/%zu lines passed, %d failed; %d depths checked, %d skipped "
-              "(over --max-nodes); %llu nodes, %.2f s, %.1f Mnodes/s\n",
-              a.epd.c_str(), passed, records.size(), failed, checked, skipped,
-              (unsigned long long)nodes, s, s > 0 ? double(nodes) / s / 1e6 : 0.0);
+  std::printf(
+      "perft suite %s: %d/%zu lines passed, %d failed; %d depths checked, %d skipped "
+      "(over --max-nodes); %llu nodes, %.2f s, %.1f Mnodes/s\n",
+      a.epd.c_str(), passed, records.size(), failed, checked, skipped, (unsigned long long)nodes, s,
+      s > 0 ? double(nodes) / s / 1e6 : 0.0);
   return failed ? 1 : 0;
 }
 
@@ -117,7 +120,8 @@ int perft_suite(const PerftArgs& a) {
 int chess_perft(const PerftArgs& args) {
   if (!args.epd.empty()) {
     if (!args.fen.empty() || args.depth || args.divide)
-      throw InputError("perft: --epd checks a suite; --fen, --depth and --divide are for one position");
+      throw InputError(
+          "perft: --epd checks a suite; --fen, --depth and --divide are for one position");
     return perft_suite(args);
   }
   return perft_one(args);

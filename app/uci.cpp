@@ -77,20 +77,27 @@ bool UciSession::handle(const std::string& raw) {
   const std::string& cmd = words[0];
   const std::string args = line.substr(std::min(line.size(), line.find(cmd) + cmd.size()));
   try {
-    if (cmd == "uci") cmd_uci();
-    else if (cmd == "isready") send("readyok");
+    if (cmd == "uci")
+      cmd_uci();
+    else if (cmd == "isready")
+      send("readyok");
     else if (cmd == "ucinewgame") {
       stop_search();
       engine_.clear();
       position_ = chess::ChessGame();
-    } else if (cmd == "setoption") cmd_setoption(args);
-    else if (cmd == "position") cmd_position(args);
-    else if (cmd == "go") cmd_go(args);
-    else if (cmd == "stop") stop_search();
+    } else if (cmd == "setoption")
+      cmd_setoption(args);
+    else if (cmd == "position")
+      cmd_position(args);
+    else if (cmd == "go")
+      cmd_go(args);
+    else if (cmd == "stop")
+      stop_search();
     else if (cmd == "quit") {
       stop_search();
       return false;
-    } else if (cmd == "d") send("info string fen " + position_.position().fen());
+    } else if (cmd == "d")
+      send("info string fen " + position_.position().fen());
     else if (cmd == "ponderhit" || cmd == "debug" || cmd == "register") {
       // Accepted and ignored: we do not ponder.
     } else {
@@ -136,7 +143,8 @@ void UciSession::cmd_setoption(const std::string& args) {
   if (key == "hash") {
     const auto mb = number("option Hash", value);
     if (mb < 1 || mb > kMaxHashMb)
-      throw InputError("option Hash must be 1.." + std::to_string(kMaxHashMb) + ", got '" + value + "'");
+      throw InputError("option Hash must be 1.." + std::to_string(kMaxHashMb) + ", got '" + value +
+                       "'");
     s.hash_mb = mb;
   } else if (key == "threads" || key == "processors") {
     const auto n = number("option " + name, value);
@@ -146,11 +154,14 @@ void UciSession::cmd_setoption(const std::string& args) {
     s.processors = int(n);
   } else if (key == "algorithm") {
     const auto a = parse_algorithm(lower(value));
-    if (!a) throw InputError("option Algorithm: unknown algorithm '" + value + "' (pvs, alphabeta, er, negamax)");
+    if (!a)
+      throw InputError("option Algorithm: unknown algorithm '" + value +
+                       "' (pvs, alphabeta, er, negamax)");
     s.algorithm = *a;
   } else if (key == "fullwidth") {
     const std::string v = lower(value);
-    if (v != "true" && v != "false") throw InputError("option FullWidth must be true or false, got '" + value + "'");
+    if (v != "true" && v != "false")
+      throw InputError("option FullWidth must be true or false, got '" + value + "'");
     s.full_width = v == "true";
   } else if (key == "topology") {
     if (value.empty()) throw InputError("option Topology needs a value");
@@ -170,7 +181,8 @@ void UciSession::cmd_position(const std::string& args) {
     i = 1;
   } else if (words[0] == "fen") {
     std::string fen;
-    for (i = 1; i < words.size() && words[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + words[i];
+    for (i = 1; i < words.size() && words[i] != "moves"; ++i)
+      fen += (fen.empty() ? "" : " ") + words[i];
     game = chess::ChessGame(chess::Position::from_fen(fen));
   } else {
     throw InputError("position needs startpos or fen, got '" + words[0] + "'");
@@ -180,7 +192,8 @@ void UciSession::cmd_position(const std::string& args) {
     for (++i; i < words.size(); ++i) {
       const auto m = chess::parse_uci(game.position(), words[i]);
       if (!m)
-        throw InputError("illegal move '" + words[i] + "' in position command (position unchanged)");
+        throw InputError("illegal move '" + words[i] +
+                         "' in position command (position unchanged)");
       game.play(*m);
     }
   }
@@ -193,35 +206,50 @@ void UciSession::cmd_go(const std::string& args) {
   PlayLimits limits;
   bool infinite = false;
   std::uint64_t time[2] = {0, 0}, inc[2] = {0, 0}, movestogo = 0, movetime = 0;
-  bool clock = false;
+  bool clock = false, has_movetime = false, limited = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
     auto next = [&]() -> const std::string& {
       if (i + 1 >= words.size()) throw InputError("go " + w + " needs a value");
       return words[++i];
     };
-    if (w == "infinite") infinite = true;
-    else if (w == "ponder") {}
-    else if (w == "depth") {
+    if (w == "infinite")
+      infinite = true;
+    else if (w == "ponder") {
+    } else if (w == "depth") {
       const auto d = number("go depth", next());
-      if (d < 1 || d >= std::uint64_t(kMaxPly)) throw InputError("go depth must be 1.." + std::to_string(kMaxPly - 1));
+      if (d < 1 || d >= std::uint64_t(kMaxPly))
+        throw InputError("go depth must be 1.." + std::to_string(kMaxPly - 1));
       limits.depth = int(d);
-    } else if (w == "nodes") limits.nodes = std::max<std::uint64_t>(1, number("go nodes", next()));
-    else if (w == "movetime") movetime = number("go movetime", next());
-    else if (w == "wtime") time[0] = number("go wtime", next()), clock = true;
-    else if (w == "btime") time[1] = number("go btime", next()), clock = true;
-    else if (w == "winc") inc[0] = number("go winc", next());
-    else if (w == "binc") inc[1] = number("go binc", next());
-    else if (w == "movestogo") movestogo = number("go movestogo", next());
-    else if (w == "mate" || w == "searchmoves") throw InputError("go " + w + " is not supported");
-    else throw InputError("go: unknown parameter '" + w + "'");
+      limited = true;
+    } else if (w == "nodes")
+      limits.nodes = std::max<std::uint64_t>(1, number("go nodes", next())), limited = true;
+    else if (w == "movetime")
+      movetime = number("go movetime", next()), has_movetime = limited = true;
+    else if (w == "wtime")
+      time[0] = number("go wtime", next()), clock = true;
+    else if (w == "btime")
+      time[1] = number("go btime", next()), clock = true;
+    else if (w == "winc")
+      inc[0] = number("go winc", next());
+    else if (w == "binc")
+      inc[1] = number("go binc", next());
+    else if (w == "movestogo")
+      movestogo = number("go movestogo", next());
+    else if (w == "mate" || w == "searchmoves")
+      throw InputError("go " + w + " is not supported");
+    else
+      throw InputError("go: unknown parameter '" + w + "'");
   }
-  if (movetime) {
-    limits.hard_ms = std::max<std::uint64_t>(1, movetime > kMoveOverheadMs ? movetime - kMoveOverheadMs : movetime);
+  if (!limited && !clock) infinite = true;  // a bare "go" searches until "stop"
+  if (has_movetime) {
+    limits.hard_ms = std::max<std::uint64_t>(
+        1, movetime > kMoveOverheadMs ? movetime - kMoveOverheadMs : movetime);
   } else if (clock && !infinite) {
     const int us = position_.position().side_to_move();
     const std::uint64_t left = time[us] > kMoveOverheadMs ? time[us] - kMoveOverheadMs : 1;
-    const std::uint64_t mtg = movestogo ? std::min<std::uint64_t>(movestogo, 50) : kDefaultMovesToGo;
+    const std::uint64_t mtg =
+        movestogo ? std::min<std::uint64_t>(movestogo, 50) : kDefaultMovesToGo;
     const std::uint64_t base = left / mtg + inc[us] * 3 / 4;
     limits.hard_ms = std::max<std::uint64_t>(1, std::min(left / 2, base * 3));
     limits.soft_ms = std::max<std::uint64_t>(1, std::min(limits.hard_ms, base * 7 / 10));
@@ -241,12 +269,13 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
   std::vector<std::uint32_t> last_pv;
   const auto on_iteration = [&](const SearchResult& r) {
     last_pv = r.principal_variation;
-    std::string line = "info depth " + std::to_string(r.depth_completed) + " score " +
-                       score_text(r.value) + " nodes " + std::to_string(r.stats.nodes()) +
-                       " nps " +
-                       std::to_string(r.seconds > 0 ? std::uint64_t(r.stats.nodes() / r.seconds) : 0) +
-                       " time " + std::to_string(std::uint64_t(r.seconds * 1000)) + " pv";
-    for (const auto w : r.principal_variation) line += " " + chess::to_uci(chess::ChessGame::decode(w));
+    std::string line =
+        "info depth " + std::to_string(r.depth_completed) + " score " + score_text(r.value) +
+        " nodes " + std::to_string(r.stats.nodes()) + " nps " +
+        std::to_string(r.seconds > 0 ? std::uint64_t(r.stats.nodes() / r.seconds) : 0) + " time " +
+        std::to_string(std::uint64_t(r.seconds * 1000)) + " pv";
+    for (const auto w : r.principal_variation)
+      line += " " + chess::to_uci(chess::ChessGame::decode(w));
     send(line);
   };
   const SearchResult r = engine_.search(limits, &stop_, on_iteration);
@@ -260,8 +289,10 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
   chess::MoveList legal;
   chess::generate_legal(root, legal);
   std::string best = "0000";
-  if (r.has_move) best = chess::to_uci(chess::ChessGame::decode(r.best_move));
-  else if (!legal.empty()) best = chess::to_uci(legal[0]);  // stopped before any result
+  if (r.has_move)
+    best = chess::to_uci(chess::ChessGame::decode(r.best_move));
+  else if (!legal.empty())
+    best = chess::to_uci(legal[0]);  // stopped before any result
   std::string line = "bestmove " + best;
   if (r.has_move && r.principal_variation.size() > 1)
     line += " ponder " + chess::to_uci(chess::ChessGame::decode(r.principal_variation[1]));

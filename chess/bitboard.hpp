@@ -42,9 +42,15 @@ extern Tables tables;
 
 }  // namespace detail
 
-inline Bitboard knight_attacks(Square s) { return detail::tables.knight[s]; }
-inline Bitboard king_attacks(Square s) { return detail::tables.king[s]; }
-inline Bitboard pawn_attacks(Color c, Square s) { return detail::tables.pawn[c][s]; }
+inline Bitboard knight_attacks(Square s) {
+  return detail::tables.knight[s];
+}
+inline Bitboard king_attacks(Square s) {
+  return detail::tables.king[s];
+}
+inline Bitboard pawn_attacks(Color c, Square s) {
+  return detail::tables.pawn[c][s];
+}
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
   const auto& m = detail::tables.rook_magic[s];
   return m.attacks[m.index(occupied)];
@@ -56,34 +62,55 @@ inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
 inline Bitboard queen_attacks(Square s, Bitboard occupied) {
   return rook_attacks(s, occupied) | bishop_attacks(s, occupied);
 }
-inline Bitboard between_bb(Square a, Square b) { return detail::tables.between[a][b]; }
-inline Bitboard line_bb(Square a, Square b) { return detail::tables.line[a][b]; }
+inline Bitboard between_bb(Square a, Square b) {
+  return detail::tables.between[a][b];
+}
+inline Bitboard line_bb(Square a, Square b) {
+  return detail::tables.line[a][b];
+}
 // Attacks of a piece of type t (not a pawn) on square s.
 inline Bitboard piece_attacks(PieceType t, Square s, Bitboard occupied) {
   switch (t) {
-    case kKnight: return knight_attacks(s);
-    case kBishop: return bishop_attacks(s, occupied);
-    case kRook: return rook_attacks(s, occupied);
-    case kQueen: return queen_attacks(s, occupied);
-    case kKing: return king_attacks(s);
-    default: return 0;
+    case kKnight:
+      return knight_attacks(s);
+    case kBishop:
+      return bishop_attacks(s, occupied);
+    case kRook:
+      return rook_attacks(s, occupied);
+    case kQueen:
+      return queen_attacks(s, occupied);
+    case kKing:
+      return king_attacks(s);
+    default:
+      return 0;
   }
 }
 
 // Set-wise shifts that do not wrap around the board's edge.
 template <int Delta>
 constexpr Bitboard shift(Bitboard b) {
-  if constexpr (Delta == 8) return b << 8;
-  else if constexpr (Delta == -8) return b >> 8;
-  else if constexpr (Delta == 16) return b << 16;
-  else if constexpr (Delta == -16) return b >> 16;
-  else if constexpr (Delta == 9) return (b & ~kFileH) << 9;
-  else if constexpr (Delta == 7) return (b & ~kFileA) << 7;
-  else if constexpr (Delta == -7) return (b & ~kFileH) >> 7;
-  else if constexpr (Delta == -9) return (b & ~kFileA) >> 9;
-  else if constexpr (Delta == 1) return (b & ~kFileH) << 1;
-  else if constexpr (Delta == -1) return (b & ~kFileA) >> 1;
-  else static_assert(Delta == 0, "unsupported shift");
+  if constexpr (Delta == 8)
+    return b << 8;
+  else if constexpr (Delta == -8)
+    return b >> 8;
+  else if constexpr (Delta == 16)
+    return b << 16;
+  else if constexpr (Delta == -16)
+    return b >> 16;
+  else if constexpr (Delta == 9)
+    return (b & ~kFileH) << 9;
+  else if constexpr (Delta == 7)
+    return (b & ~kFileA) << 7;
+  else if constexpr (Delta == -7)
+    return (b & ~kFileH) >> 7;
+  else if constexpr (Delta == -9)
+    return (b & ~kFileA) >> 9;
+  else if constexpr (Delta == 1)
+    return (b & ~kFileH) << 1;
+  else if constexpr (Delta == -1)
+    return (b & ~kFileA) >> 1;
+  else
+    static_assert(Delta == 0, "unsupported shift");
 }
 
 // All squares attacked by `c`'s pawns.

@@ -5,6 +5,17 @@ namespace alphactor::chess {
 ChessGame::ChessGame(std::string_view fen)
     : ChessGame(fen == "startpos" ? Position() : Position::from_fen(fen)) {}
 
+void ChessGame::generate_noisy(MoveList& list) const {
+  MoveList all;
+  chess::generate_noisy(pos_, all);
+  list.clear();
+  for (const Move m : all) {
+    if (m.is_promotion() && m.promotion_type() != kQueen) continue;
+    if (m.is_capture() && !chess::see_ge(pos_, m, 0)) continue;
+    list.push(m);
+  }
+}
+
 bool ChessGame::is_terminal() const {
   if (pos_.moves_played() == root_moves_) return false;
   if (pos_.is_repetition() || pos_.insufficient_material()) return true;

@@ -13,6 +13,7 @@
 //    any history score (kHistoryMax >> 4) and no capture reaches the killer slot.
 //  - move_text: UCI notation; parse_move accepts UCI or SAN.
 //  - history_index: moved piece x target square.
+//  - generate_noisy: captures that do not lose material by exchange, queen promotions.
 //  - play_null/undo_null, null_move_allowed, see_ge: hooks for the pruning search of play.
 #pragma once
 
@@ -67,7 +68,10 @@ class ChessGame {
   [[nodiscard]] int order_hint(Move m) const;
 
   // --- QuiescenceGame ------------------------------------------------------------------
-  void generate_noisy(MoveList& list) const { chess::generate_noisy(pos_, list); }
+  // The moves quiescence search looks at: captures that do not lose material by exchange
+  // (SEE >= 0) and promotions to a queen. Losing captures and under-promotions stay out, so
+  // the quiescence tree is the one a position calls for, the same for every algorithm.
+  void generate_noisy(MoveList& list) const;
   [[nodiscard]] bool in_check() const { return pos_.in_check(); }
 
   // --- Hooks for pruning in play ---------------------------------------------------------
@@ -78,7 +82,9 @@ class ChessGame {
     return !pos_.in_check() && pos_.has_non_pawn_material(pos_.side_to_move());
   }
   // Static exchange evaluation of m is at least threshold (centipawns).
-  [[nodiscard]] bool see_ge(Move m, int threshold) const { return chess::see_ge(pos_, m, threshold); }
+  [[nodiscard]] bool see_ge(Move m, int threshold) const {
+    return chess::see_ge(pos_, m, threshold);
+  }
   [[nodiscard]] bool gives_check(Move m) const { return pos_.gives_check(m); }
 
   // --- Chess ---------------------------------------------------------------------------

@@ -7,7 +7,9 @@
 namespace alphactor::chess {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r';
+}
 
 bool is_integer(std::string_view s) {
   if (s.empty()) return false;
@@ -76,8 +78,10 @@ EpdRecord parse_epd(std::string_view line) {
       std::size_t end = pos;
       while (end < line.size() && !is_space(line[end]) && line[end] != ';') ++end;
       const std::string token(line.substr(pos, end - pos));
-      if (op.opcode.empty()) op.opcode = token;
-      else op.operands.push_back(token);
+      if (op.opcode.empty())
+        op.opcode = token;
+      else
+        op.operands.push_back(token);
       pos = end;
     }
   }

@@ -9,8 +9,6 @@
 namespace alphactor::chess {
 namespace {
 
-using weights::Pair;
-
 struct Score {
   int mg = 0;
   int eg = 0;
@@ -30,7 +28,9 @@ struct Score {
     return *this;
   }
 };
-constexpr Pair operator*(Pair p, int k) { return {p.mg * k, p.eg * k}; }
+constexpr Pair operator*(Pair p, int k) {
+  return {p.mg * k, p.eg * k};
+}
 
 // 0 in a corner, 6 on the four centre squares.
 constexpr int centrality(Square s) {
@@ -42,34 +42,38 @@ constexpr int distance(Square a, Square b) {
   return std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
 }
 
+using Psts = std::array<std::array<Pair, 64>, 6>;
+
 // Material plus piece-square value for a white piece of type t on s (black: mirror s).
-constexpr std::array<std::array<Pair, 64>, 6> build_psts() {
-  namespace w = weights;
-  std::array<std::array<Pair, 64>, 6> t{};
+constexpr Psts build_psts(const EvalWeights& W) {
+  Psts t{};
   for (Square s = 0; s < 64; ++s) {
     const int f = file_of(s), r = rank_of(s), c = centrality(s);
-    t[kPawn][s] = {r >= 1 && r <= 6 ? w::kPawnFileCentre[f] * std::min(r - 1, 3) : 0,
-                   r >= 1 ? (r - 1) * w::kPawnAdvanceEg : 0};
-    t[kKnight][s] = {w::kKnightCentre.mg * c + w::kKnightOffset.mg + (r == 0 ? w::kMinorBackRank : 0),
-                     w::kKnightCentre.eg * c + w::kKnightOffset.eg};
-    t[kBishop][s] = {w::kBishopCentre.mg * c + w::kBishopOffset.mg + (r == 0 ? w::kMinorBackRank : 0),
-                     w::kBishopCentre.eg * c + w::kBishopOffset.eg};
-    t[kRook][s] = {w::kRookFileMg[f] + (r == 6 ? w::kRookSeventh.mg : 0),
-                   r == 6 ? w::kRookSeventh.eg : 0};
-    t[kQueen][s] = {w::kQueenCentre.mg * c + w::kQueenOffset.mg,
-                    w::kQueenCentre.eg * c + w::kQueenOffset.eg};
-    t[kKing][s] = {r == 0   ? w::kKingBackRankMg[f]
-                   : r == 1 ? w::kKingSecondRankMg[f]
-                            : w::kKingAdvancedMg + (r - 2) * w::kKingPerRankMg,
-                   w::kKingCentreEg * c + w::kKingOffsetEg};
+    t[kPawn][s] = {
+        (r >= 1 && r <= 6 ? W.pawn_file_centre[f] * std::min(r - 1, 3) : 0) + W.pawn_rank[r].mg,
+        W.pawn_rank[r].eg};
+    t[kKnight][s] = {W.knight_centre.mg * c + W.knight_offset.mg + (r == 0 ? W.minor_back_rank : 0),
+                     W.knight_centre.eg * c + W.knight_offset.eg};
+    t[kBishop][s] = {W.bishop_centre.mg * c + W.bishop_offset.mg + (r == 0 ? W.minor_back_rank : 0),
+                     W.bishop_centre.eg * c + W.bishop_offset.eg};
+    t[kRook][s] = {W.rook_file_mg[f] + (r == 6 ? W.rook_seventh.mg : 0),
+                   r == 6 ? W.rook_seventh.eg : 0};
+    t[kQueen][s] = {W.queen_centre.mg * c + W.queen_offset.mg,
+                    W.queen_centre.eg * c + W.queen_offset.eg};
+    t[kKing][s] = {r == 0   ? W.king_back_rank_mg[f]
+                   : r == 1 ? W.king_second_rank_mg[f]
+                            : W.king_advanced_mg + (r - 2) * W.king_per_rank_mg,
+                   W.king_centre_eg * c + W.king_offset_eg};
     for (int pt = kPawn; pt <= kQueen; ++pt) {
-      t[pt][s].mg += w::kMaterial[pt].mg;
-      t[pt][s].eg += w::kMaterial[pt].eg;
+      t[pt][s].mg += W.material[pt].mg;
+      t[pt][s].eg += W.material[pt].eg;
     }
   }
   return t;
 }
-constexpr auto kPst = build_psts();
+// The active weights and the tables built from them (constant-initialised: no start-up cost).
+EvalWeights g_weights = kDefaultWeights;
+Psts g_pst = build_psts(kDefaultWeights);
 
 // Squares in front of s (towards promotion) on its own file, and on the adjacent files too.
 struct PawnMasks {
@@ -110,7 +114,7 @@ struct Info {
   std::array<std::array<Bitboard, 6>, 2> attacked_by{};  // by piece type
   std::array<Bitboard, 2> attacked{};                    // by anything
   std::array<Bitboard, 2> attacked_twice{};
-  std::array<int, 2> king_attackers{};        // pieces attacking the other side's king zone
+  std::array<int, 2> king_attackers{};  // pieces attacking the other side's king zone
   std::array<int, 2> king_attack_weight{};
   std::array<Score, 2> mobility{};
 };
@@ -118,11 +122,10 @@ struct Info {
 // Pass 1: attacks of every piece of colour Us, mobility, attackers of the enemy king's zone.
 template <Color Us>
 void attack_pass(const Position& pos, Info& info) {
-  namespace w = weights;
+  const EvalWeights& W = g_weights;
   constexpr Color Them = Color(Us ^ 1);
   const Bitboard occ = pos.pieces();
-  const Bitboard area =
-      ~(pos.pieces(Us, kPawn) | pos.pieces(Us, kKing) | info.pawn_attacks[Them]);
+  const Bitboard area = ~(pos.pieces(Us, kPawn) | pos.pieces(Us, kKing) | info.pawn_attacks[Them]);
   auto& by = info.attacked_by[Us];
   by[kPawn] = info.pawn_attacks[Us];
   by[kKing] = king_attacks(pos.king_square(Us));
@@ -132,16 +135,17 @@ void attack_pass(const Position& pos, Info& info) {
     by[pt] |= attacks;
     info.attacked_twice[Us] |= info.attacked[Us] & attacks;
     info.attacked[Us] |= attacks;
-    info.mobility[Us] += w::kMobility[pt] * (popcount(attacks & area) - w::kMobilityBaseline[pt]);
+    info.mobility[Us] += W.mobility[pt] * (popcount(attacks & area) - kMobilityBaseline[pt]);
     if (attacks & info.king_zone[Them]) {
       ++info.king_attackers[Us];
-      info.king_attack_weight[Us] += w::kKingAttackWeight[pt];
+      info.king_attack_weight[Us] += W.king_attack_weight[pt];
     }
   };
   for (Bitboard b = pos.pieces(Us, kKnight); b;) add(kKnight, knight_attacks(pop_lsb(b)));
   // Sliders see through their own queen (a battery counts).
   const Bitboard queens = pos.pieces(Us, kQueen);
-  for (Bitboard b = pos.pieces(Us, kBishop); b;) add(kBishop, bishop_attacks(pop_lsb(b), occ ^ queens));
+  for (Bitboard b = pos.pieces(Us, kBishop); b;)
+    add(kBishop, bishop_attacks(pop_lsb(b), occ ^ queens));
   for (Bitboard b = pos.pieces(Us, kRook); b;)
     add(kRook, rook_attacks(pop_lsb(b), occ ^ queens ^ pos.pieces(Us, kRook)));
   for (Bitboard b = queens; b;) add(kQueen, queen_attacks(pop_lsb(b), occ));
@@ -150,7 +154,7 @@ void attack_pass(const Position& pos, Info& info) {
 // Pass 2: everything else for colour Us, using both sides' attack maps.
 template <Color Us>
 Score evaluate_side(const Position& pos, const Info& info) {
-  namespace w = weights;
+  const EvalWeights& W = g_weights;
   constexpr Color Them = Color(Us ^ 1);
   constexpr int Up = Us == kWhite ? 8 : -8;
   Score s = info.mobility[Us];
@@ -161,12 +165,12 @@ Score evaluate_side(const Position& pos, const Info& info) {
   // 1. Material and piece-square values.
   for (int pt = kPawn; pt <= kKing; ++pt)
     for (Bitboard b = pos.pieces(Us, PieceType(pt)); b;)
-      s += kPst[pt][relative_square(Us, pop_lsb(b))];
+      s += g_pst[pt][relative_square(Us, pop_lsb(b))];
 
   // 2. Pieces: rooks on open files, outposts, the bishop pair.
   for (Bitboard b = pos.pieces(Us, kRook); b;) {
     const Bitboard file = file_bb(file_of(pop_lsb(b)));
-    if (!(file & our_pawns)) s += (file & their_pawns) ? w::kRookSemiOpenFile : w::kRookOpenFile;
+    if (!(file & our_pawns)) s += (file & their_pawns) ? W.rook_semi_open_file : W.rook_open_file;
   }
   {
     constexpr Bitboard kOutpostRanks =
@@ -174,24 +178,24 @@ Score evaluate_side(const Position& pos, const Info& info) {
     const Bitboard candidates = kOutpostRanks & info.pawn_attacks[Us];
     for (Bitboard b = pos.pieces(Us, kKnight) & candidates; b;) {
       const Square sq = pop_lsb(b);
-      if (!(kPawnMasks.passed[Us][sq] & ~file_bb(file_of(sq)) & their_pawns)) s += w::kKnightOutpost;
+      if (!(kPawnMasks.passed[Us][sq] & ~file_bb(file_of(sq)) & their_pawns)) s += W.knight_outpost;
     }
     for (Bitboard b = pos.pieces(Us, kBishop) & candidates; b;) {
       const Square sq = pop_lsb(b);
-      if (!(kPawnMasks.passed[Us][sq] & ~file_bb(file_of(sq)) & their_pawns)) s += w::kBishopOutpost;
+      if (!(kPawnMasks.passed[Us][sq] & ~file_bb(file_of(sq)) & their_pawns)) s += W.bishop_outpost;
     }
   }
-  if (popcount(pos.pieces(Us, kBishop)) >= 2) s += w::kBishopPair;
+  if (popcount(pos.pieces(Us, kBishop)) >= 2) s += W.bishop_pair;
 
   // 3. Threats against their pieces.
   {
     const Bitboard their_pieces = pos.pieces(Them) & ~their_pawns & ~pos.pieces(Them, kKing);
     const auto& by = info.attacked_by[Us];
-    s += w::kThreatByPawn * popcount(by[kPawn] & their_pieces);
-    s += w::kThreatByMinor *
-         popcount((by[kKnight] | by[kBishop]) & (pos.pieces(Them, kRook) | pos.pieces(Them, kQueen)));
-    s += w::kThreatByRook * popcount(by[kRook] & pos.pieces(Them, kQueen));
-    s += w::kHanging * popcount(info.attacked[Us] & ~info.attacked[Them] & their_pieces);
+    s += W.threat_by_pawn * popcount(by[kPawn] & their_pieces);
+    s += W.threat_by_minor * popcount((by[kKnight] | by[kBishop]) &
+                                      (pos.pieces(Them, kRook) | pos.pieces(Them, kQueen)));
+    s += W.threat_by_rook * popcount(by[kRook] & pos.pieces(Them, kQueen));
+    s += W.hanging * popcount(info.attacked[Us] & ~info.attacked[Them] & their_pieces);
   }
 
   // 4. Pawn structure.
@@ -201,26 +205,27 @@ Score evaluate_side(const Position& pos, const Info& info) {
     const Bitboard adjacent = kPawnMasks.adjacent_files[f];
     const bool doubled = (kPawnMasks.front[Us][sq] & our_pawns) != 0;
     const bool isolated = !(adjacent & our_pawns);
-    if (doubled) s += w::kDoubled;
-    if (isolated) s += w::kIsolated;
+    if (doubled) s += W.doubled;
+    if (isolated) s += W.isolated;
     const bool phalanx = (adjacent & rank_bb(rank_of(sq)) & our_pawns) != 0;
     const bool defended = (pawn_attacks(Them, sq) & our_pawns) != 0;
-    if (phalanx || defended) s += w::kConnectedPerRank * rr;
+    if (phalanx || defended)
+      s += W.connected_per_rank * rr;
     else if (!isolated && !(kPawnMasks.behind_adjacent[Us][sq] & our_pawns) &&
              (pawn_attacks(Us, sq + Up) & their_pawns))
-      s += w::kBackward;
+      s += W.backward;
     if (!doubled && !(kPawnMasks.passed[Us][sq] & their_pawns)) {
       const Square stop = sq + Up;
       Score passed;
-      passed += w::kPassed[rr];
+      passed += W.passed[rr];
       const int scale = rr - 1;
-      passed.eg += scale * (w::kPassedEnemyKing * std::min(distance(their_king, stop), 5) -
-                            w::kPassedOwnKing * std::min(distance(our_king, stop), 5));
+      passed.eg += scale * (W.passed_enemy_king * std::min(distance(their_king, stop), 5) -
+                            W.passed_own_king * std::min(distance(our_king, stop), 5));
       if (!(occ & bit(stop))) {
-        passed.eg += scale * w::kPassedFreePath;
+        passed.eg += scale * W.passed_free_path;
       } else if (pos.pieces(Them) & bit(stop)) {
-        passed.mg = passed.mg * w::kPassedBlockedScale / 16;
-        passed.eg = passed.eg * w::kPassedBlockedScale / 16;
+        passed.mg = passed.mg * W.passed_blocked_scale / 16;
+        passed.eg = passed.eg * W.passed_blocked_scale / 16;
       }
       s.mg += passed.mg;
       s.eg += passed.eg;
@@ -236,31 +241,32 @@ Score evaluate_side(const Position& pos, const Info& info) {
       if (ours) {
         const Square nearest = Us == kWhite ? lsb(ours) : msb(ours);
         const int d = relative_rank(Us, nearest) - kr;
-        s.mg += d == 1 ? w::kShelterPawnOneAhead : d == 2 ? w::kShelterPawnTwoAhead : w::kShelterNoPawn / 2;
+        s.mg += d == 1 ? W.shelter_one_ahead : d == 2 ? W.shelter_two_ahead : W.shelter_no_pawn / 2;
       } else {
-        s.mg += w::kShelterNoPawn;
-        if (!(file_bb(f) & their_pawns)) s.mg += w::kShelterOpenFile;
+        s.mg += W.shelter_no_pawn;
+        if (!(file_bb(f) & their_pawns)) s.mg += W.shelter_open_file;
       }
       // The most advanced enemy pawn coming down this file (nearest to our king).
       if (const Bitboard storm = ahead & their_pawns) {
         const Square front = Us == kWhite ? lsb(storm) : msb(storm);
-        s.mg += w::kStorm[relative_rank(Them, front)];
+        s.mg += W.storm[relative_rank(Them, front)];
       }
     }
     // Attack on our king by them.
     const int attackers = info.king_attackers[Them];
     if (attackers >= 2 || (attackers == 1 && pos.pieces(Them, kQueen))) {
       const Bitboard safe = ~info.attacked[Us] & ~pos.pieces(Them);
-      const Bitboard rook_lines = rook_attacks(our_king, occ), bishop_lines = bishop_attacks(our_king, occ);
+      const Bitboard rook_lines = rook_attacks(our_king, occ),
+                     bishop_lines = bishop_attacks(our_king, occ);
       const auto& by = info.attacked_by[Them];
       int danger = attackers * info.king_attack_weight[Them] +
-                   w::kKingZoneAttack * popcount(info.attacked[Them] & info.king_zone[Us]);
-      if (knight_attacks(our_king) & by[kKnight] & safe) danger += w::kSafeCheck[kKnight];
-      if (bishop_lines & by[kBishop] & safe) danger += w::kSafeCheck[kBishop];
-      if (rook_lines & by[kRook] & safe) danger += w::kSafeCheck[kRook];
-      if ((rook_lines | bishop_lines) & by[kQueen] & safe) danger += w::kSafeCheck[kQueen];
+                   W.king_zone_attack * popcount(info.attacked[Them] & info.king_zone[Us]);
+      if (knight_attacks(our_king) & by[kKnight] & safe) danger += W.safe_check[kKnight];
+      if (bishop_lines & by[kBishop] & safe) danger += W.safe_check[kBishop];
+      if (rook_lines & by[kRook] & safe) danger += W.safe_check[kRook];
+      if ((rook_lines | bishop_lines) & by[kQueen] & safe) danger += W.safe_check[kQueen];
       if (!pos.pieces(Them, kQueen)) danger /= 2;
-      s.mg -= std::min(danger * danger / w::kKingDangerDivisor, w::kKingDangerMax);
+      s.mg -= std::min(danger * danger / kKingDangerDivisor, W.king_danger_max);
       s.eg -= danger / 16;
     }
   }
@@ -276,38 +282,40 @@ Score evaluate_side(const Position& pos, const Info& info) {
     behind |= Us == kWhite ? behind >> 16 : behind << 16;
     const int count = popcount(safe) + popcount(safe & behind);
     const int pieces = popcount(pos.pieces(Us) & ~pos.pieces(kPawn, kKing));
-    s.mg += count * pieces / w::kSpaceDivisor;
+    s.mg += count * pieces * W.space / 64;
   }
 
   // 7. Lone enemy king: drive it to the edge and bring ours closer.
   if (pos.pieces(Them) == pos.pieces(Them, kKing) &&
-      info.non_pawn_material[Us] >= w::kMaterial[kRook].mg) {
-    s.eg += (6 - centrality(their_king)) * w::kMopUpEdge +
-            (7 - distance(our_king, their_king)) * w::kMopUpKingDistance;
+      info.non_pawn_material[Us] >= W.material[kRook].mg) {
+    s.eg += (6 - centrality(their_king)) * W.mop_up_edge +
+            (7 - distance(our_king, their_king)) * W.mop_up_king_distance;
   }
   return s;
 }
 
 int non_pawn_material(const Position& pos, Color c) {
-  return popcount(pos.pieces(c, kKnight)) * weights::kMaterial[kKnight].mg +
-         popcount(pos.pieces(c, kBishop)) * weights::kMaterial[kBishop].mg +
-         popcount(pos.pieces(c, kRook)) * weights::kMaterial[kRook].mg +
-         popcount(pos.pieces(c, kQueen)) * weights::kMaterial[kQueen].mg;
+  const EvalWeights& W = g_weights;
+  return popcount(pos.pieces(c, kKnight)) * W.material[kKnight].mg +
+         popcount(pos.pieces(c, kBishop)) * W.material[kBishop].mg +
+         popcount(pos.pieces(c, kRook)) * W.material[kRook].mg +
+         popcount(pos.pieces(c, kQueen)) * W.material[kQueen].mg;
 }
 
 // Endgame scale (of 16): material that cannot win without pawns, opposite-coloured bishops.
 int endgame_scale(const Position& pos, const Info& info, int eg) {
+  const EvalWeights& W = g_weights;
   const Color strong = eg > 0 ? kWhite : kBlack;
   const Color weak = ~strong;
   if (!pos.pieces(strong, kPawn)) {
     const int diff = info.non_pawn_material[strong] - info.non_pawn_material[weak];
-    if (diff <= weights::kMaterial[kBishop].mg) return 2;
-    if (diff < weights::kMaterial[kRook].mg) return 6;
+    if (diff <= W.material[kBishop].mg) return 2;
+    if (diff < W.material[kRook].mg) return 6;
   }
   const Bitboard wb = pos.pieces(kWhite, kBishop), bb = pos.pieces(kBlack, kBishop);
   constexpr Bitboard kDark = 0xAA55AA55AA55AA55ULL;
-  if (info.non_pawn_material[kWhite] == weights::kMaterial[kBishop].mg &&
-      info.non_pawn_material[kBlack] == weights::kMaterial[kBishop].mg && wb && bb &&
+  if (info.non_pawn_material[kWhite] == W.material[kBishop].mg &&
+      info.non_pawn_material[kBlack] == W.material[kBishop].mg && wb && bb &&
       bool(wb & kDark) != bool(bb & kDark))
     return 8;
   return 16;
@@ -315,7 +323,16 @@ int endgame_scale(const Position& pos, const Info& info, int eg) {
 
 }  // namespace
 
+const EvalWeights& eval_weights() {
+  return g_weights;
+}
+void set_eval_weights(const EvalWeights& w) {
+  g_weights = w;
+  g_pst = build_psts(w);
+}
+
 Value evaluate(const Position& pos) {
+  const EvalWeights& W = g_weights;
   Info info;
   for (const Color c : {kWhite, kBlack}) {
     info.pawn_attacks[c] = pawn_attacks_bb(c, pos.pieces(c, kPawn));
@@ -328,16 +345,14 @@ Value evaluate(const Position& pos) {
   const Score w = evaluate_side<kWhite>(pos, info);
   const Score b = evaluate_side<kBlack>(pos, info);
   const int mg = w.mg - b.mg, eg = w.eg - b.eg;
-  const int phase = std::min(
-      weights::kPhaseMax,
-      popcount(pos.pieces(kKnight)) * weights::kPhaseKnight +
-          popcount(pos.pieces(kBishop)) * weights::kPhaseBishop +
-          popcount(pos.pieces(kRook)) * weights::kPhaseRook +
-          popcount(pos.pieces(kQueen)) * weights::kPhaseQueen);
+  const int phase = std::min(kPhaseMax, popcount(pos.pieces(kKnight)) * kPhaseKnight +
+                                            popcount(pos.pieces(kBishop)) * kPhaseBishop +
+                                            popcount(pos.pieces(kRook)) * kPhaseRook +
+                                            popcount(pos.pieces(kQueen)) * kPhaseQueen);
   const int scaled_eg = eg * endgame_scale(pos, info, eg) / 16;
-  const int v = (mg * phase + scaled_eg * (weights::kPhaseMax - phase)) / weights::kPhaseMax;
+  const int v = (mg * phase + scaled_eg * (kPhaseMax - phase)) / kPhaseMax;
   const int bound = kMateBound - 1;  // a static value never looks like a mate score
-  return Value(std::clamp((pos.side_to_move() == kWhite ? v : -v) + weights::kTempo, -bound, bound));
+  return Value(std::clamp((pos.side_to_move() == kWhite ? v : -v) + W.tempo, -bound, bound));
 }
 
 }  // namespace alphactor::chess

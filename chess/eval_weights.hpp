@@ -1,106 +1,166 @@
 // Every evaluation weight in one place, in centipawns, as (middle game, endgame) pairs.
 // The evaluation is tapered: score = (mg * phase + eg * (24 - phase)) / 24, with phase the
 // remaining non-pawn material (knight and bishop 1, rook 2, queen 4; 24 at the start).
-// Values were set by hand from chess principles (centralise pieces, advance passed pawns,
-// keep the king sheltered in the middle game and active in the endgame), not copied.
+//
+// kDefaultWeights holds the values the engine plays with. They started from chess principles
+// (centralise pieces, advance passed pawns, keep the king sheltered in the middle game and
+// active in the endgame) and may be refitted by bench/chess_tune (our own positions, scored
+// by Debian's stockfish as the judge); nothing is copied from another engine.
+//
+// EvalWeights holds ints only (Pair is two ints), so a tuner can treat it as a flat vector.
+// set_eval_weights() (chess/eval.hpp) replaces the active weights: a tuning tool's business,
+// never done while anything searches.
 #pragma once
 
 #include <array>
 
-namespace alphactor::chess::weights {
+namespace alphactor::chess {
 
 struct Pair {
   int mg;
   int eg;
 };
 
-// Material, by piece type (pawn .. queen; the king has none).
-inline constexpr std::array<Pair, 5> kMaterial = {
-    {{90, 115}, {325, 300}, {340, 320}, {470, 520}, {1000, 980}}};
 inline constexpr int kPhaseKnight = 1, kPhaseBishop = 1, kPhaseRook = 2, kPhaseQueen = 4;
 inline constexpr int kPhaseMax = 24;
-
-// Piece-square tables are built from these shape parameters (chess/eval.cpp, build_psts):
-// "centrality" is 0 in a corner, 6 on the four centre squares.
-inline constexpr std::array<int, 8> kPawnFileCentre = {0, 2, 5, 10, 10, 5, 2, 0};  // x ranks advanced
-inline constexpr int kPawnAdvanceEg = 6;        // per rank advanced, endgame
-inline constexpr Pair kKnightCentre = {5, 5};   // per centrality step
-inline constexpr Pair kKnightOffset = {-18, -15};
-inline constexpr Pair kBishopCentre = {3, 3};
-inline constexpr Pair kBishopOffset = {-9, -9};
-inline constexpr int kMinorBackRank = -8;       // undeveloped knight or bishop, middle game
-inline constexpr Pair kRookSeventh = {12, 10};
-inline constexpr std::array<int, 8> kRookFileMg = {0, 0, 2, 4, 4, 2, 0, 0};
-inline constexpr Pair kQueenCentre = {1, 4};
-inline constexpr Pair kQueenOffset = {-3, -12};
-inline constexpr std::array<int, 8> kKingBackRankMg = {20, 30, 10, 0, 0, 10, 30, 20};
-inline constexpr std::array<int, 8> kKingSecondRankMg = {-5, -5, -15, -25, -25, -15, -5, -5};
-inline constexpr int kKingAdvancedMg = -35;     // third rank, then kKingPerRankMg per rank more
-inline constexpr int kKingPerRankMg = -15;
-inline constexpr int kKingCentreEg = 10;        // per centrality step
-inline constexpr int kKingOffsetEg = -30;
-
-// Mobility: per safe square reachable, counted from a baseline (fewer than baseline is a
-// penalty). Safe: not our pawn or king, not attacked by an enemy pawn.
-inline constexpr std::array<Pair, 5> kMobility = {{{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}}};
+// Mobility is counted from a baseline per piece type: fewer squares than that is a penalty.
 inline constexpr std::array<int, 5> kMobilityBaseline = {0, 4, 6, 6, 12};
-
-// Pawn structure.
-inline constexpr Pair kDoubled = {-10, -20};
-inline constexpr Pair kIsolated = {-10, -15};
-inline constexpr Pair kBackward = {-6, -8};
-inline constexpr Pair kConnectedPerRank = {3, 2};  // phalanx or defended, x relative rank
-inline constexpr std::array<Pair, 8> kPassed = {
-    {{0, 0}, {0, 5}, {5, 10}, {10, 20}, {20, 40}, {35, 70}, {60, 110}, {0, 0}}};
-// Endgame passed pawn extras, scaled by how far it has advanced (relative rank - 1):
-inline constexpr int kPassedFreePath = 6;     // the square in front is empty
-inline constexpr int kPassedEnemyKing = 5;    // per square of enemy king distance to the stop square
-inline constexpr int kPassedOwnKing = 2;      // per square of own king distance (a penalty)
-
-// King safety (middle game). Shelter: our pawns in front of our king.
-inline constexpr int kShelterPawnOneAhead = 0;   // shield pawn right in front
-inline constexpr int kShelterPawnTwoAhead = -8;
-inline constexpr int kShelterNoPawn = -22;       // no own pawn ahead on that file
-inline constexpr int kShelterOpenFile = -10;     // ... and no enemy pawn either
-// Storm: enemy pawns advancing on the files around our king, by their relative rank.
-inline constexpr std::array<int, 8> kStorm = {0, 0, 0, -5, -12, -20, 0, 0};
-// Attack: "danger" adds, for the attackers of our king's zone (king square and its
-// neighbours), count x sum of weights, plus per zone square attacked, plus per piece type that
-// can give a safe check; the middle-game penalty is danger^2 / kKingDangerDivisor (capped), the
-// endgame one danger / 16. Without an enemy queen the danger is divided by 2.
-inline constexpr std::array<int, 5> kKingAttackWeight = {0, 20, 20, 40, 80};  // by attacker type
-inline constexpr int kKingZoneAttack = 10;
-inline constexpr std::array<int, 5> kSafeCheck = {0, 80, 60, 90, 70};
+// King danger: the middle-game penalty is danger^2 / kKingDangerDivisor.
 inline constexpr int kKingDangerDivisor = 1024;
-inline constexpr int kKingDangerMax = 1200;
 
-// Threats: enemy pieces attacked by our pawns, by our minor pieces (rooks and queens only), by
-// our rooks (queens only); enemy pieces we attack that nothing defends.
-inline constexpr Pair kThreatByPawn = {55, 45};
-inline constexpr Pair kThreatByMinor = {40, 40};
-inline constexpr Pair kThreatByRook = {35, 30};
-inline constexpr Pair kHanging = {30, 25};
+struct EvalWeights {
+  // Material, by piece type (pawn .. queen; the king has none).
+  std::array<Pair, 5> material;
 
-// Space (middle game): safe squares on files c-f, relative ranks 2-4, counted twice behind our
-// own pawns, times the number of our pieces, divided by kSpaceDivisor.
-inline constexpr int kSpaceDivisor = 12;
+  // Piece-square tables are built from these shape parameters (chess/eval.cpp, build_psts).
+  // "Centrality" is 0 in a corner, 6 on the four centre squares.
+  std::array<int, 8> pawn_file_centre;  // middle game, by file, times ranks advanced (max 3)
+  std::array<Pair, 8> pawn_rank;        // by rank
+  Pair knight_centre;                   // per centrality step
+  Pair knight_offset;
+  Pair bishop_centre;
+  Pair bishop_offset;
+  int minor_back_rank;  // undeveloped knight or bishop, middle game
+  Pair rook_seventh;
+  std::array<int, 8> rook_file_mg;
+  Pair queen_centre;
+  Pair queen_offset;
+  std::array<int, 8> king_back_rank_mg;
+  std::array<int, 8> king_second_rank_mg;
+  int king_advanced_mg;  // third rank, then king_per_rank_mg per rank more
+  int king_per_rank_mg;
+  int king_centre_eg;  // per centrality step
+  int king_offset_eg;
 
-// Outposts: a knight (bishop) on relative ranks 4-6, defended by a pawn, that no enemy pawn can
-// ever attack.
-inline constexpr Pair kKnightOutpost = {25, 15};
-inline constexpr Pair kBishopOutpost = {12, 8};
+  // Mobility: per safe square reachable (not our pawn or king, not attacked by an enemy pawn).
+  std::array<Pair, 5> mobility;
 
-// Passed pawns: blocked by an enemy piece on the stop square (fraction of 16 of the bonus kept).
-inline constexpr int kPassedBlockedScale = 10;
+  // Pawn structure.
+  Pair doubled;
+  Pair isolated;
+  Pair backward;
+  Pair connected_per_rank;  // phalanx or defended, times relative rank
+  std::array<Pair, 8> passed;
+  // Endgame passed pawn extras, times how far it has advanced (relative rank - 1):
+  int passed_free_path;      // the square in front is empty
+  int passed_enemy_king;     // per square of enemy king distance to the stop square
+  int passed_own_king;       // per square of own king distance (a penalty)
+  int passed_blocked_scale;  // blocked by an enemy piece: sixteenths of the bonus kept
 
-// Pieces.
-inline constexpr Pair kBishopPair = {30, 50};
-inline constexpr Pair kRookOpenFile = {25, 10};
-inline constexpr Pair kRookSemiOpenFile = {12, 6};
-inline constexpr int kTempo = 10;
+  // King safety (middle game). Shelter: our pawns in front of our king.
+  int shelter_one_ahead;
+  int shelter_two_ahead;
+  int shelter_no_pawn;    // no own pawn ahead on that file
+  int shelter_open_file;  // ... and no enemy pawn either
+  // Storm: enemy pawns advancing on the files around our king, by their relative rank.
+  std::array<int, 8> storm;
+  // Danger: for the attackers of our king's zone, their count times the sum of their weights,
+  // plus per zone square attacked, plus per piece type that has a safe check; halved without an
+  // enemy queen. Penalty: danger^2 / kKingDangerDivisor (middle game, capped), danger / 16
+  // (endgame).
+  std::array<int, 5> king_attack_weight;
+  int king_zone_attack;
+  std::array<int, 5> safe_check;
+  int king_danger_max;
 
-// Endgames: winning with a lone king on the other side (drive it to the edge, come close).
-inline constexpr int kMopUpEdge = 10;
-inline constexpr int kMopUpKingDistance = 4;
+  // Threats: enemy pieces attacked by our pawns, by our minor pieces (rooks and queens only),
+  // by our rooks (queens only); enemy pieces we attack that nothing defends.
+  Pair threat_by_pawn;
+  Pair threat_by_minor;
+  Pair threat_by_rook;
+  Pair hanging;
 
-}  // namespace alphactor::chess::weights
+  // Space (middle game): safe squares on files c-f, relative ranks 2-4, counted twice behind
+  // our own pawns, times the number of our pieces, times space / 64.
+  int space;
+
+  // Outposts: a knight (bishop) on relative ranks 4-6, defended by a pawn, that no enemy pawn
+  // can ever attack.
+  Pair knight_outpost;
+  Pair bishop_outpost;
+
+  // Pieces.
+  Pair bishop_pair;
+  Pair rook_open_file;
+  Pair rook_semi_open_file;
+  int tempo;
+
+  // Endgames: winning with a lone king on the other side (drive it to the edge, come close).
+  int mop_up_edge;
+  int mop_up_king_distance;
+};
+
+inline constexpr EvalWeights kDefaultWeights = {
+    .material = {{{68, 87}, {325, 318}, {361, 320}, {470, 586}, {1058, 980}}},
+    .pawn_file_centre = {3, 1, 10, 12, 12, 2, 1, 3},
+    .pawn_rank = {{{0, 0}, {7, 12}, {2, 8}, {3, 9}, {8, 10}, {26, 24}, {37, 39}, {0, 0}}},
+    .knight_centre = {11, 7},
+    .knight_offset = {10, -23},
+    .bishop_centre = {4, 9},
+    .bishop_offset = {21, -11},
+    .minor_back_rank = 3,
+    .rook_seventh = {4, 42},
+    .rook_file_mg = {-18, -20, -5, 8, 23, 11, 6, -5},
+    .queen_centre = {-4, 15},
+    .queen_offset = {-1, 12},
+    .king_back_rank_mg = {15, 29, 58, -32, 14, -12, 30, -13},
+    .king_second_rank_mg = {-5, 53, -1, -2, -12, 4, 9, -4},
+    .king_advanced_mg = -12,
+    .king_per_rank_mg = 12,
+    .king_centre_eg = 11,
+    .king_offset_eg = -30,
+    .mobility = {{{0, 0}, {6, 6}, {8, 3}, {6, 4}, {3, 5}}},
+    .doubled = {-4, -34},
+    .isolated = {-12, -8},
+    .backward = {-21, -2},
+    .connected_per_rank = {6, 2},
+    .passed = {{{0, 0}, {-6, 16}, {12, -4}, {5, 19}, {21, 48}, {31, 96}, {167, 145}, {0, 0}}},
+    .passed_free_path = 9,
+    .passed_enemy_king = 9,
+    .passed_own_king = 6,
+    .passed_blocked_scale = 8,
+    .shelter_one_ahead = 6,
+    .shelter_two_ahead = -5,
+    .shelter_no_pawn = -19,
+    .shelter_open_file = -12,
+    .storm = {0, -2, 1, -4, -9, -45, 18, 0},
+    .king_attack_weight = {0, 9, 19, 24, 39},
+    .king_zone_attack = 32,
+    .safe_check = {0, 160, 14, 165, 158},
+    .king_danger_max = 1200,
+    .threat_by_pawn = {54, 17},
+    .threat_by_minor = {51, 11},
+    .threat_by_rook = {28, 30},
+    .hanging = {6, 23},
+    .space = 5,
+    .knight_outpost = {34, 12},
+    .bishop_outpost = {41, 9},
+    .bishop_pair = {29, 56},
+    .rook_open_file = {35, 11},
+    .rook_semi_open_file = {11, 27},
+    .tempo = 28,
+    .mop_up_edge = 10,
+    .mop_up_king_distance = 4,
+};
+
+}  // namespace alphactor::chess

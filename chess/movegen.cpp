@@ -35,9 +35,13 @@ struct CountSink {
   std::uint64_t n = 0;
   void piece(Square, Bitboard to) { n += popcount(to); }
   template <int>
-  void pawns(Bitboard to, int) { n += popcount(to); }
+  void pawns(Bitboard to, int) {
+    n += popcount(to);
+  }
   template <int>
-  void promotions(Bitboard to, bool) { n += 4 * popcount(to); }
+  void promotions(Bitboard to, bool) {
+    n += 4 * popcount(to);
+  }
   void add(Move) { ++n; }
 };
 
@@ -73,8 +77,8 @@ void generate(const Position& pos, Sink& sink) {
   const Bitboard their_rq = pos.pieces(Them, kRook) | pos.pieces(Them, kQueen);
   const Bitboard their_bq = pos.pieces(Them, kBishop) | pos.pieces(Them, kQueen);
   Bitboard pinned = 0;
-  for (Bitboard snipers = (rook_attacks(ksq, theirs) & their_rq) |
-                          (bishop_attacks(ksq, theirs) & their_bq);
+  for (Bitboard snipers =
+           (rook_attacks(ksq, theirs) & their_rq) | (bishop_attacks(ksq, theirs) & their_bq);
        snipers;) {
     const Bitboard b = between_bb(ksq, pop_lsb(snipers)) & occ;
     if (b && !more_than_one(b) && (b & ours)) pinned |= b;
@@ -164,8 +168,7 @@ void generate(const Position& pos, Sink& sink) {
     constexpr int King = Us == kWhite ? kWhiteKingSide : kBlackKingSide;
     constexpr int Queen = Us == kWhite ? kWhiteQueenSide : kBlackQueenSide;
     auto safe = [&](Square s) { return !(pos.attackers_to(s, occ) & theirs); };
-    if ((rights & King) && !(occ & (bit(ksq + 1) | bit(ksq + 2))) && safe(ksq + 1) &&
-        safe(ksq + 2))
+    if ((rights & King) && !(occ & (bit(ksq + 1) | bit(ksq + 2))) && safe(ksq + 1) && safe(ksq + 2))
       sink.add(Move(ksq, ksq + 2, kKingCastle));
     if ((rights & Queen) && !(occ & (bit(ksq - 1) | bit(ksq - 2) | bit(ksq - 3))) &&
         safe(ksq - 1) && safe(ksq - 2))
@@ -175,8 +178,10 @@ void generate(const Position& pos, Sink& sink) {
 
 template <Mode M, class Sink>
 void generate(const Position& pos, Sink& sink) {
-  if (pos.side_to_move() == kWhite) generate<kWhite, M>(pos, sink);
-  else generate<kBlack, M>(pos, sink);
+  if (pos.side_to_move() == kWhite)
+    generate<kWhite, M>(pos, sink);
+  else
+    generate<kBlack, M>(pos, sink);
 }
 
 }  // namespace
@@ -199,6 +204,8 @@ std::uint64_t count_legal(const Position& pos) {
   return sink.n;
 }
 
-bool has_legal_move(const Position& pos) { return count_legal(pos) != 0; }
+bool has_legal_move(const Position& pos) {
+  return count_legal(pos) != 0;
+}
 
 }  // namespace alphactor::chess

@@ -5,15 +5,21 @@
 namespace alphactor::chess {
 namespace {
 
-constexpr std::string_view kPromoLetters = "nbrq";   // UCI, by promotion_type() - kKnight
+constexpr std::string_view kPromoLetters = "nbrq";  // UCI, by promotion_type() - kKnight
 constexpr std::string_view kSanPieces = "PNBRQK";   // by PieceType
 
-bool is_file(char c) { return c >= 'a' && c <= 'h'; }
-bool is_rank(char c) { return c >= '1' && c <= '8'; }
+bool is_file(char c) {
+  return c >= 'a' && c <= 'h';
+}
+bool is_rank(char c) {
+  return c >= '1' && c <= '8';
+}
 
 }  // namespace
 
-std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
+std::string square_name(Square s) {
+  return {char('a' + file_of(s)), char('1' + rank_of(s))};
+}
 
 std::string to_uci(Move m) {
   if (m.is_none()) return "0000";
@@ -65,9 +71,12 @@ std::string to_san(const Position& pos, Move m) {
         same_rank |= rank_of(o.from()) == rank_of(m.from());
       }
       if (ambiguous) {
-        if (!same_file) s += char('a' + file_of(m.from()));
-        else if (!same_rank) s += char('1' + rank_of(m.from()));
-        else s += square_name(m.from());
+        if (!same_file)
+          s += char('a' + file_of(m.from()));
+        else if (!same_rank)
+          s += char('1' + rank_of(m.from()));
+        else
+          s += square_name(m.from());
       }
     }
     if (m.is_capture()) s += 'x';
@@ -100,8 +109,7 @@ std::optional<Move> parse_san(const Position& pos, std::string_view text) {
     }
     return found;
   };
-  if (text == "O-O" || text == "0-0")
-    return unique([](Move m) { return m.flag() == kKingCastle; });
+  if (text == "O-O" || text == "0-0") return unique([](Move m) { return m.flag() == kKingCastle; });
   if (text == "O-O-O" || text == "0-0-0")
     return unique([](Move m) { return m.flag() == kQueenCastle; });
 
@@ -129,9 +137,12 @@ std::optional<Move> parse_san(const Position& pos, std::string_view text) {
   if (!text.empty() && (text.back() == 'x' || text.back() == ':')) text.remove_suffix(1);
   int from_file = -1, from_rank = -1;
   for (const char c : text) {
-    if (is_file(c) && from_file < 0) from_file = c - 'a';
-    else if (is_rank(c) && from_rank < 0) from_rank = c - '1';
-    else return std::nullopt;
+    if (is_file(c) && from_file < 0)
+      from_file = c - 'a';
+    else if (is_rank(c) && from_rank < 0)
+      from_rank = c - '1';
+    else
+      return std::nullopt;
   }
   return unique([&](Move m) {
     if (m.to() != to || m.is_castle() || type_of(pos.piece_on(m.from())) != piece) return false;

@@ -17,12 +17,12 @@ constexpr std::string_view kPieceLetters = "PNBRQKpnbrqk";
 constexpr std::array<int, 64> make_castling_masks() {
   std::array<int, 64> m{};
   for (int& x : m) x = kAllCastling;
-  m[0] = kAllCastling & ~kWhiteQueenSide;   // a1
-  m[4] = kAllCastling & ~(kWhiteKingSide | kWhiteQueenSide);  // e1
-  m[7] = kAllCastling & ~kWhiteKingSide;    // h1
-  m[56] = kAllCastling & ~kBlackQueenSide;  // a8
+  m[0] = kAllCastling & ~kWhiteQueenSide;                      // a1
+  m[4] = kAllCastling & ~(kWhiteKingSide | kWhiteQueenSide);   // e1
+  m[7] = kAllCastling & ~kWhiteKingSide;                       // h1
+  m[56] = kAllCastling & ~kBlackQueenSide;                     // a8
   m[60] = kAllCastling & ~(kBlackKingSide | kBlackQueenSide);  // e8
-  m[63] = kAllCastling & ~kBlackKingSide;   // h8
+  m[63] = kAllCastling & ~kBlackKingSide;                      // h8
   return m;
 }
 constexpr std::array<int, 64> kCastlingMask = make_castling_masks();
@@ -42,7 +42,9 @@ bool parse_int(std::string_view text, int& out) {
 }  // namespace
 
 Position::Position() : Position(from_fen(kStartFen)) {}
-Position::Position(Empty) { clear(); }
+Position::Position(Empty) {
+  clear();
+}
 
 void Position::clear() {
   init_tables();
@@ -68,12 +70,11 @@ Position Position::from_fen(std::string_view fen) {
   }
   if (fields.empty()) throw InputError("bad FEN: empty");
   static constexpr const char* kNames[] = {"piece placement field", "side to move field",
-                                           "castling field", "en passant field",
-                                           "halfmove clock field", "fullmove number field"};
+                                           "castling field",        "en passant field",
+                                           "halfmove clock field",  "fullmove number field"};
   if (fields.size() < 4)
     throw InputError("bad FEN: '" + std::string(fen) + "' (missing " + kNames[fields.size()] + ")");
-  if (fields.size() > 6)
-    fen_error("extra field", fields[6], "a FEN has at most 6 fields");
+  if (fields.size() > 6) fen_error("extra field", fields[6], "a FEN has at most 6 fields");
 
   // 1. Piece placement, rank 8 first.
   {
@@ -81,17 +82,22 @@ Position Position::from_fen(std::string_view fen) {
     int rank = 7, file = 0;
     for (const char c : f) {
       if (c == '/') {
-        if (file != 8) fen_error(kNames[0], f, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares");
+        if (file != 8)
+          fen_error(
+              kNames[0], f,
+              "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares");
         if (--rank < 0) fen_error(kNames[0], f, "more than 8 ranks");
         file = 0;
       } else if (c >= '1' && c <= '8') {
         file += c - '0';
-        if (file > 8) fen_error(kNames[0], f, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+        if (file > 8)
+          fen_error(kNames[0], f, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
       } else {
         const auto idx = kPieceLetters.find(c);
         if (idx == std::string_view::npos)
           fen_error(kNames[0], f, std::string("unknown piece '") + c + "'");
-        if (file > 7) fen_error(kNames[0], f, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+        if (file > 7)
+          fen_error(kNames[0], f, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
         pos.put(Piece(idx), make_square(file, rank));
         ++file;
       }
@@ -106,9 +112,12 @@ Position Position::from_fen(std::string_view fen) {
     if (pos.pieces(kPawn) & (kRank1 | kRank8)) fen_error(kNames[0], f, "a pawn on rank 1 or 8");
   }
   // 2. Side to move.
-  if (fields[1] == "w") pos.side_ = kWhite;
-  else if (fields[1] == "b") pos.side_ = kBlack;
-  else fen_error(kNames[1], fields[1], "expected 'w' or 'b'");
+  if (fields[1] == "w")
+    pos.side_ = kWhite;
+  else if (fields[1] == "b")
+    pos.side_ = kBlack;
+  else
+    fen_error(kNames[1], fields[1], "expected 'w' or 'b'");
   // 3. Castling rights; each must have its king and rook at home.
   State& s = pos.st();
   if (fields[2] != "-") {
@@ -117,11 +126,27 @@ Position Position::from_fen(std::string_view fen) {
       Square king = 4, rook = 7;
       Color color = kWhite;
       switch (c) {
-        case 'K': right = kWhiteKingSide; break;
-        case 'Q': right = kWhiteQueenSide; rook = 0; break;
-        case 'k': right = kBlackKingSide; king = 60; rook = 63; color = kBlack; break;
-        case 'q': right = kBlackQueenSide; king = 60; rook = 56; color = kBlack; break;
-        default: fen_error(kNames[2], fields[2], std::string("unknown letter '") + c + "'");
+        case 'K':
+          right = kWhiteKingSide;
+          break;
+        case 'Q':
+          right = kWhiteQueenSide;
+          rook = 0;
+          break;
+        case 'k':
+          right = kBlackKingSide;
+          king = 60;
+          rook = 63;
+          color = kBlack;
+          break;
+        case 'q':
+          right = kBlackQueenSide;
+          king = 60;
+          rook = 56;
+          color = kBlack;
+          break;
+        default:
+          fen_error(kNames[2], fields[2], std::string("unknown letter '") + c + "'");
       }
       if (s.castling & right) fen_error(kNames[2], fields[2], std::string("'") + c + "' twice");
       if (pos.piece_on(king) != make_piece(color, kKing) ||
@@ -202,9 +227,8 @@ Square Position::useful_ep(Color mover, Square skipped) const {
 
 Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
   return (pawn_attacks(kBlack, s) & pieces(kWhite, kPawn)) |
-         (pawn_attacks(kWhite, s) & pieces(kBlack, kPawn)) |
-         (knight_attacks(s) & pieces(kKnight)) | (king_attacks(s) & pieces(kKing)) |
-         (rook_attacks(s, occupied) & pieces(kRook, kQueen)) |
+         (pawn_attacks(kWhite, s) & pieces(kBlack, kPawn)) | (knight_attacks(s) & pieces(kKnight)) |
+         (king_attacks(s) & pieces(kKing)) | (rook_attacks(s, occupied) & pieces(kRook, kQueen)) |
          (bishop_attacks(s, occupied) & pieces(kBishop, kQueen));
 }
 

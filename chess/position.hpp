@@ -37,7 +37,9 @@ class Position {
   [[nodiscard]] Bitboard pieces(Color c) const { return by_color_[c]; }
   [[nodiscard]] Bitboard pieces(PieceType t) const { return by_type_[t]; }
   [[nodiscard]] Bitboard pieces(Color c, PieceType t) const { return by_color_[c] & by_type_[t]; }
-  [[nodiscard]] Bitboard pieces(PieceType a, PieceType b) const { return by_type_[a] | by_type_[b]; }
+  [[nodiscard]] Bitboard pieces(PieceType a, PieceType b) const {
+    return by_type_[a] | by_type_[b];
+  }
   [[nodiscard]] Piece piece_on(Square s) const { return board_[s]; }
   [[nodiscard]] Square king_square(Color c) const { return lsb(pieces(c, kKing)); }
 

@@ -15,44 +15,78 @@ namespace alphactor::chess {
 using Bitboard = std::uint64_t;
 
 enum Color : int { kWhite = 0, kBlack = 1 };
-constexpr Color operator~(Color c) { return Color(c ^ 1); }
+constexpr Color operator~(Color c) {
+  return Color(c ^ 1);
+}
 
 enum PieceType : int { kPawn = 0, kKnight, kBishop, kRook, kQueen, kKing, kNoPieceType };
 
 // Piece = colour * 6 + type; kNoPiece marks an empty square.
 enum Piece : std::uint8_t { kNoPiece = 12 };
-constexpr Piece make_piece(Color c, PieceType t) { return Piece(c * 6 + t); }
-constexpr PieceType type_of(Piece p) { return PieceType(p % 6); }
-constexpr Color color_of(Piece p) { return Color(p / 6); }
+constexpr Piece make_piece(Color c, PieceType t) {
+  return Piece(c * 6 + t);
+}
+constexpr PieceType type_of(Piece p) {
+  return PieceType(p % 6);
+}
+constexpr Color color_of(Piece p) {
+  return Color(p / 6);
+}
 
 using Square = int;
 inline constexpr Square kNoSquare = 64;
-constexpr int file_of(Square s) { return s & 7; }
-constexpr int rank_of(Square s) { return s >> 3; }
-constexpr Square make_square(int file, int rank) { return rank * 8 + file; }
+constexpr int file_of(Square s) {
+  return s & 7;
+}
+constexpr int rank_of(Square s) {
+  return s >> 3;
+}
+constexpr Square make_square(int file, int rank) {
+  return rank * 8 + file;
+}
 // The same square seen from the other side (a1 <-> a8).
-constexpr Square flip_rank(Square s) { return s ^ 56; }
+constexpr Square flip_rank(Square s) {
+  return s ^ 56;
+}
 // A square from `c`'s point of view: rank 0 is c's back rank.
-constexpr Square relative_square(Color c, Square s) { return c == kWhite ? s : flip_rank(s); }
-constexpr int relative_rank(Color c, Square s) { return c == kWhite ? rank_of(s) : 7 - rank_of(s); }
+constexpr Square relative_square(Color c, Square s) {
+  return c == kWhite ? s : flip_rank(s);
+}
+constexpr int relative_rank(Color c, Square s) {
+  return c == kWhite ? rank_of(s) : 7 - rank_of(s);
+}
 
-constexpr Bitboard bit(Square s) { return Bitboard{1} << s; }
-inline int popcount(Bitboard b) { return std::popcount(b); }
-inline Square lsb(Bitboard b) { return std::countr_zero(b); }
-inline Square msb(Bitboard b) { return 63 - std::countl_zero(b); }
+constexpr Bitboard bit(Square s) {
+  return Bitboard{1} << s;
+}
+inline int popcount(Bitboard b) {
+  return std::popcount(b);
+}
+inline Square lsb(Bitboard b) {
+  return std::countr_zero(b);
+}
+inline Square msb(Bitboard b) {
+  return 63 - std::countl_zero(b);
+}
 inline Square pop_lsb(Bitboard& b) {
   const Square s = lsb(b);
   b &= b - 1;
   return s;
 }
-constexpr bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
+constexpr bool more_than_one(Bitboard b) {
+  return (b & (b - 1)) != 0;
+}
 
 inline constexpr Bitboard kFileA = 0x0101010101010101ULL;
 inline constexpr Bitboard kFileH = kFileA << 7;
 inline constexpr Bitboard kRank1 = 0xFFULL;
 inline constexpr Bitboard kRank8 = kRank1 << 56;
-constexpr Bitboard file_bb(int f) { return kFileA << f; }
-constexpr Bitboard rank_bb(int r) { return kRank1 << (8 * r); }
+constexpr Bitboard file_bb(int f) {
+  return kFileA << f;
+}
+constexpr Bitboard rank_bb(int r) {
+  return kRank1 << (8 * r);
+}
 
 // Castling rights, one bit each.
 enum CastlingRight : int {

@@ -32,7 +32,9 @@ Keys make_keys() {
 
 namespace detail {
 Keys keys;
-void init_keys() { keys = make_keys(); }
+void init_keys() {
+  keys = make_keys();
+}
 }  // namespace detail
 
 }  // namespace alphactor::chess::zobrist

@@ -22,7 +22,11 @@ extern Keys keys;  // filled by init_tables() (chess/bitboard.hpp), read-only af
 void init_keys();
 }  // namespace detail
 
-inline const Keys& keys() { return detail::keys; }
-inline std::uint64_t piece(Piece p, Square s) { return detail::keys.piece_square[p][s]; }
+inline const Keys& keys() {
+  return detail::keys;
+}
+inline std::uint64_t piece(Piece p, Square s) {
+  return detail::keys.piece_square[p][s];
+}
 
 }  // namespace alphactor::chess::zobrist

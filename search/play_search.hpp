@@ -113,7 +113,8 @@ class PlaySearcher {
       // searched to the end and beat the window: its value is then a true lower bound.
       const auto pv = ctx_.pv();
       if (ctx_.stopped()) {
-        if (root_value_valid_ && !pv.empty() && (!result.has_move || pv.front() != result.best_move)) {
+        if (root_value_valid_ && !pv.empty() &&
+            (!result.has_move || pv.front() != result.best_move)) {
           result.best_move = pv.front();
           result.has_move = true;
           result.principal_variation = pv;
@@ -158,11 +159,16 @@ class PlaySearcher {
       const std::uint32_t w = G::encode(m);
       const int hint = g.order_hint(m);
       int s;
-      if (table_move && *table_move == w) s = 1 << 30;
-      else if (hint > 0) s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
-      else if (const int k = ctx_.killers().rank(ply, w); k >= 0) s = kKillerScore - k;
-      else if (counter == w + 1) s = kCounterScore;
-      else s = history_[g.history_index(m)];
+      if (table_move && *table_move == w)
+        s = 1 << 30;
+      else if (hint > 0)
+        s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
+      else if (const int k = ctx_.killers().rank(ply, w); k >= 0)
+        s = kKillerScore - k;
+      else if (counter == w + 1)
+        s = kCounterScore;
+      else
+        s = history_[g.history_index(m)];
       score[i] = s;
     }
   }
@@ -312,13 +318,17 @@ class PlaySearcher {
           r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
           if (pv_node) --r;
           if (cut_node) ++r;
-          if (score[i] >= kCounterScore) --r;  // killer or counter move
-          else r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
+          if (score[i] >= kCounterScore)
+            --r;  // killer or counter move
+          else
+            r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
           r = std::clamp(r, 0, new_depth - 1);
         }
         v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
-        if (v > alpha && r > 0) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
-        if (v > alpha && v < beta && pv_node) v = -search(-beta, -alpha, new_depth, ply + 1, true, false);
+        if (v > alpha && r > 0)
+          v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+        if (v > alpha && v < beta && pv_node)
+          v = -search(-beta, -alpha, new_depth, ply + 1, true, false);
       }
       ctx_.undo(m);
       if (ctx_.stopped()) return best > -kInfinity ? best : 0;
@@ -395,7 +405,7 @@ class PlaySearcher {
 
   SearchContext<G> ctx_;
   IterationCallback on_iteration_;
-  std::vector<int> history_;              // by G::history_index, within +-kHistoryLimit
+  std::vector<int> history_;                // by G::history_index, within +-kHistoryLimit
   std::vector<std::uint32_t> countermove_;  // by the previous move's history index; encoded + 1
   std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};
   std::array<std::array<int, 64>, 64> lmr_{};

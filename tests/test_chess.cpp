@@ -43,19 +43,22 @@ std::string mirror_fen(const Position& pos) {
   for (std::string r; std::getline(rs, r, '/');) ranks.push_back(r);
   std::string out;
   for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) {
-    for (char c : *it) out += std::isalpha(c) ? char(std::islower(c) ? std::toupper(c) : std::tolower(c)) : c;
+    for (char c : *it)
+      out += std::isalpha(c) ? char(std::islower(c) ? std::toupper(c) : std::tolower(c)) : c;
     if (it + 1 != ranks.rend()) out += '/';
   }
   std::string cs;
   for (char c : std::string("kqKQ"))
-    if (castling.find(char(std::islower(c) ? std::toupper(c) : std::tolower(c))) != std::string::npos) cs += c;
+    if (castling.find(char(std::islower(c) ? std::toupper(c) : std::tolower(c))) !=
+        std::string::npos)
+      cs += c;
   // Order KQkq as FEN wants.
   std::string ordered;
   for (char c : std::string("KQkq"))
     if (cs.find(c) != std::string::npos) ordered += c;
   if (ep != "-") ep[1] = char('1' + ('8' - ep[1]));
-  return out + (side == "w" ? " b " : " w ") + (ordered.empty() ? "-" : ordered) + " " + ep +
-         " " + half + " " + full;
+  return out + (side == "w" ? " b " : " w ") + (ordered.empty() ? "-" : ordered) + " " + ep + " " +
+         half + " " + full;
 }
 
 // A random legal walk from pos, calling f(pos) after every move, then undone move by move.
@@ -157,9 +160,11 @@ TEST_CASE("FEN: round trip and refusals that name the field") {
   CHECK_THAT(fen_error("4k3/8/8/8/8/8/8/R3K3 w K - 0 1"),
              Catch::Contains("castling field 'K' ('K' needs the king on e1 and a rook on h1)"));
   CHECK_THAT(fen_error("4k3/8/8/8/8/8/8/4K2P w - - 0 1"), Catch::Contains("a pawn on rank 1 or 8"));
-  CHECK_THAT(fen_error("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"), Catch::Contains("side not to move is in check"));
+  CHECK_THAT(fen_error("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"),
+             Catch::Contains("side not to move is in check"));
   // Every message is one line.
-  for (const char* bad : {"x", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1"}) {
+  for (const char* bad : {"x", "8/8/8/8/8/8/8/8 w - - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1"}) {
     const std::string e = fen_error(bad);
     CHECK(e != "accepted");
     CHECK(e.find('\n') == std::string::npos);
@@ -167,13 +172,14 @@ TEST_CASE("FEN: round trip and refusals that name the field") {
 }
 
 TEST_CASE("EPD: operations and quoted operands and perft counters and errors") {
-  const EpdRecord bk = parse_epd(
-      "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";");
+  const EpdRecord bk =
+      parse_epd("1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";");
   CHECK(bk.position.side_to_move() == kBlack);
   REQUIRE(bk.find("bm"));
   CHECK(bk.find("bm")->operands == std::vector<std::string>{"Qd1+"});
   CHECK(bk.id() == "BK.01");
-  const EpdRecord two = parse_epd("r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - bm Nd5 a4; id \"BK.05\";");
+  const EpdRecord two = parse_epd(
+      "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - bm Nd5 a4; id \"BK.05\";");
   CHECK(two.find("bm")->operands == std::vector<std::string>{"Nd5", "a4"});
   const EpdRecord perft_line = parse_epd(std::string(kKiwipete) + " ;D1 48 ;D2 2039");
   CHECK(perft_line.fen == kKiwipete);
@@ -181,15 +187,18 @@ TEST_CASE("EPD: operations and quoted operands and perft counters and errors") {
   CHECK(perft_line.operations[1].opcode == "D2");
   CHECK(perft_line.operations[1].operands == std::vector<std::string>{"2039"});
   CHECK(parse_epd("4k3/8/8/8/8/8/8/4K3 w - - c0 \"a; b\"; id x").find("c0")->operands[0] == "a; b");
-  CHECK_THROWS_WITH(parse_epd("4k3/8/8/8/8/8/8/4K3 w - - id \"open"), Catch::Contains("unterminated string"));
-  CHECK_THROWS_WITH(parse_epd("4k3/8/8/8/8/8/8/4K3 w KQ - bm Ke2;"), Catch::StartsWith("bad FEN: castling field 'KQ'"));
+  CHECK_THROWS_WITH(parse_epd("4k3/8/8/8/8/8/8/4K3 w - - id \"open"),
+                    Catch::Contains("unterminated string"));
+  CHECK_THROWS_WITH(parse_epd("4k3/8/8/8/8/8/8/4K3 w KQ - bm Ke2;"),
+                    Catch::StartsWith("bad FEN: castling field 'KQ'"));
   CHECK_THROWS_WITH(read_epd_file("/nonexistent.epd"), Catch::Contains("cannot read EPD file"));
 }
 
 TEST_CASE("notation: UCI and SAN both ways on every legal move of many positions") {
   std::mt19937 rng(11);
   int moves = 0;
-  for (const char* fen : {kStartFen.data(), kKiwipete, "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+  for (const char* fen : {kStartFen.data(), kKiwipete,
+                          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
                           "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"}) {
     Position start = Position::from_fen(fen);
     random_walk(start, rng, 60, [&](const Position& pos) {
@@ -248,8 +257,10 @@ TEST_CASE("notation: SAN details — disambiguation and promotions and castling 
 
 TEST_CASE("make/unmake restore position and FEN and key - incremental key equals from-scratch") {
   std::mt19937 rng(3);
-  for (const char* fen : {kStartFen.data(), kKiwipete, "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-                          "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1", "rnbqkbnr/pppp1pp1/8/3Pp2p/3Q4/8/PPP1PPPP/RNB1KBNR w KQkq e6 0 1"}) {
+  for (const char* fen : {kStartFen.data(), kKiwipete,
+                          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                          "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+                          "rnbqkbnr/pppp1pp1/8/3Pp2p/3Q4/8/PPP1PPPP/RNB1KBNR w KQkq e6 0 1"}) {
     for (int walk = 0; walk < 10; ++walk) {
       Position pos = Position::from_fen(fen);
       const std::string before = pos.fen();
@@ -358,8 +369,10 @@ TEST_CASE("ChessGame: order hints are positive exactly for noisy moves and MVV-L
   chess::MoveList list;
   g.generate_moves(list);
   for (const Move m : list) CHECK((g.order_hint(m) > 0) == m.is_noisy());
-  // Pawn takes queen before queen takes pawn... here: e5 knight takes f7 pawn vs e2 bishop takes a6 bishop.
-  const Move bxa6 = *g.parse_move("e2a6"), nxf7 = *g.parse_move("e5f7"), nxg6 = *g.parse_move("e5g6");
+  // Pawn takes queen before queen takes pawn... here: e5 knight takes f7 pawn vs e2 bishop takes a6
+  // bishop.
+  const Move bxa6 = *g.parse_move("e2a6"), nxf7 = *g.parse_move("e5f7"),
+             nxg6 = *g.parse_move("e5g6");
   CHECK(g.order_hint(bxa6) > g.order_hint(nxf7));
   CHECK(g.order_hint(nxf7) == g.order_hint(nxg6));
   CHECK(ChessGame::decode(ChessGame::encode(bxa6)) == bxa6);

@@ -11,7 +11,8 @@ using chess::ChessGame;
 
 namespace {
 
-SearchResult run(const std::string& fen, Algorithm a, int depth, bool table, bool iterative = false) {
+SearchResult run(const std::string& fen, Algorithm a, int depth, bool table,
+                 bool iterative = false) {
   ChessGame g(fen);
   SearchOptions opt;
   opt.algorithm = a;
