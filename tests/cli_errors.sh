@@ -29,5 +29,8 @@ printf 'depth = 3\npositions = ["random:w=2,d=2"]\nwidth = 4\n' >"$tmp/bad.toml"
 expect "key 'width': unknown key" -- run "$tmp/bad.toml"
 printf 'depth = [\n' >"$tmp/broken.toml"
 expect "broken.toml:" -- run "$tmp/broken.toml"
+expect "unknown topology 'mesh'" -- topology mesh --processors 4
+expect "hypercube needs a power of two processors, got 6" -- topology hypercube --processors 6
+expect "processor count must be" -- topology ring --processors 0
 [ $fails -eq 0 ] && echo "all bad inputs refused with one line and exit 2"
 exit $fails

@@ -1,0 +1,149 @@
+// Processor networks: the properties the papers rely on, and routing over neighbours only.
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+
+#include "search/input_error.hpp"
+#include "topologies/topology.hpp"
+
+using namespace alphactor;
+using namespace alphactor::topo;
+
+namespace {
+
+// Follows next_hop from every processor to every other: each step must go to a neighbour,
+// and the route must arrive within the diameter.
+void check_routing(const Topology& t) {
+  for (int from = 0; from < t.size(); ++from)
+    for (int to = 0; to < t.size(); ++to) {
+      int x = from, hops = 0;
+      while (x != to && hops <= t.diameter()) {
+        const int next = t.next_hop(x, to);
+        REQUIRE(t.adjacent(x, next));
+        x = next;
+        ++hops;
+      }
+      REQUIRE(x == to);
+      REQUIRE(t.distance(from, to) == t.distance(to, from));
+    }
+}
+
+std::string refusal(const std::string& name, int p, TopologyParams params = {}) {
+  try {
+    Topology::make(name, p, params);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+// DB(n) written from the paper's definition with bit strings, independently of graphs.cpp.
+std::set<std::pair<std::string, std::string>> de_bruijn_by_strings(int n) {
+  std::set<std::pair<std::string, std::string>> edges;
+  auto add = [&](const std::string& a, const std::string& b) {
+    if (a != b) edges.insert(std::minmax(a, b));
+  };
+  for (int v = 0; v < (1 << n); ++v) {
+    std::string x;
+    for (int i = n - 1; i >= 0; --i) x += char('0' + ((v >> i) & 1));
+    const std::string s = x.substr(1) + x[0];
+    const std::string e = x.substr(1) + char(x[0] == '0' ? '1' : '0');
+    add(x, s);
+    add(x, e);
+  }
+  std::string alt01, alt10;
+  for (int i = 0; i < n; ++i) alt01 += char('0' + (i % 2)), alt10 += char('1' - (i % 2));
+  add(std::string(n, '0'), alt01);
+  add(std::string(n, '1'), alt10);
+  return edges;
+}
+
+}  // namespace
+
+TEST_CASE("De Bruijn DB(n): the paper's modified network, degree <= 4, diameter <= n") {
+  for (int n = 1; n <= 12; ++n) {
+    INFO("n = " << n);
+    const Topology t = Topology::make("debruijn", 1 << n);
+    CHECK(t.max_degree() <= 4);
+    CHECK(t.diameter() <= n);
+    if (n <= 8) {
+      std::set<std::pair<std::string, std::string>> edges;
+      for (int x = 0; x < t.size(); ++x)
+        for (int y : t.neighbours(x)) {
+          auto bits = [n](int v) {
+            std::string s;
+            for (int i = n - 1; i >= 0; --i) s += char('0' + ((v >> i) & 1));
+            return s;
+          };
+          edges.insert(std::minmax(bits(x), bits(y)));
+        }
+      CHECK(edges == de_bruijn_by_strings(n));
+    }
+    if (n <= 6) check_routing(t);
+  }
+  // Figure 1 of the paper: DB(3) with 000-010 and 111-101 added.
+  const Topology db3 = Topology::make("debruijn", 8);
+  CHECK(db3.adjacent(0b000, 0b010));
+  CHECK(db3.adjacent(0b111, 0b101));
+  CHECK_FALSE(db3.adjacent(0b000, 0b000));
+}
+
+TEST_CASE("hypercube of dimension n: degree n, diameter n") {
+  for (int n = 0; n <= 10; ++n) {
+    const Topology t = Topology::make("hypercube", 1 << n);
+    CHECK(t.max_degree() == n);
+    CHECK(t.min_degree() == n);
+    CHECK(t.diameter() == n);
+    CHECK(t.edge_count() == std::size_t(n) * (1u << n) / 2);
+    if (n <= 6) check_routing(t);
+  }
+}
+
+TEST_CASE("ring, torus, complete graph and processor tree") {
+  const Topology ring = Topology::make("ring", 9);
+  CHECK(ring.diameter() == 4);
+  CHECK(ring.max_degree() == 2);
+  check_routing(ring);
+  const Topology torus = Topology::make("torus", 16);
+  CHECK(torus.params().rows == 4);
+  CHECK(torus.diameter() == 4);
+  CHECK(torus.max_degree() == 4);
+  check_routing(torus);
+  const Topology thin = Topology::make("torus", 12, {.fanout = 2, .rows = 2});
+  CHECK(thin.diameter() == 1 + 3);
+  check_routing(thin);
+  const Topology complete = Topology::make("complete", 7);
+  CHECK(complete.diameter() == 1);
+  CHECK(complete.edge_count() == 21);
+  check_routing(complete);
+  const Topology tree = Topology::make("tree", 13, {.fanout = 3});
+  CHECK(tree.parent(0) == -1);
+  CHECK(tree.tree_children(0) == std::vector<int>{1, 2, 3});
+  CHECK(tree.parent(12) == 3);
+  CHECK(tree.diameter() == 4);
+  check_routing(tree);
+  for (int p : {1, 2, 3, 5}) {
+    for (const char* name : {"tree", "ring", "torus", "complete"}) {
+      INFO(name << " " << p);
+      check_routing(Topology::make(name, p));
+    }
+  }
+}
+
+TEST_CASE("4096 processors on DB(12) route every message within 12 hops") {
+  const Topology t = Topology::make("debruijn", 4096);
+  CHECK(t.diameter() <= 12);
+  for (int from = 0; from < 4096; from += 97)
+    for (int to = 0; to < 4096; to += 89) CHECK(t.distance(from, to) <= 12);
+}
+
+TEST_CASE("processor counts that do not fit a topology are refused") {
+  CHECK_THAT(refusal("hypercube", 6), Catch::Contains("hypercube needs a power of two processors, got 6"));
+  CHECK_THAT(refusal("debruijn", 12), Catch::Contains("debruijn needs a power of two"));
+  CHECK_THAT(refusal("torus", 12, {.fanout = 2, .rows = 5}), Catch::Contains("do not fill 5 rows"));
+  CHECK_THAT(refusal("mesh", 4), Catch::Contains("unknown topology 'mesh'"));
+  CHECK_THAT(refusal("ring", 0), Catch::Contains("processor count must be"));
+  CHECK_THAT(refusal("ring", kMaxProcessors + 1), Catch::Contains("processor count must be"));
+  CHECK_THAT(refusal("complete", 5000), Catch::Contains("complete graph: at most"));
+  CHECK_THAT(refusal("tree", 5, {.fanout = 0}), Catch::Contains("fanout >= 1"));
+}
