@@ -212,6 +212,18 @@ class ResumableSearch {
     delegations_.erase(it);
   }
 
+  [[nodiscard]] bool has_delegation(std::uint64_t job) const {
+    return std::any_of(delegations_.begin(), delegations_.end(),
+                       [job](const Delegation& d) { return d.job == job; });
+  }
+  // Heap bytes held (the stack of frames, lines, delegations).
+  [[nodiscard]] std::size_t memory_bytes() const {
+    std::size_t b = frames_.capacity() * sizeof(Frame) + root_path_.capacity() * 4 +
+                    delegations_.capacity() * sizeof(Delegation);
+    for (const auto& l : lines_) b += sizeof(l) + l.capacity() * 4;
+    return b;
+  }
+
   // Jobs currently delegated to `helper`.
   [[nodiscard]] std::vector<std::uint64_t> jobs_of(int helper) const {
     std::vector<std::uint64_t> out;
