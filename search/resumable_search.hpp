@@ -124,12 +124,11 @@ class ResumableSearch {
     return status();
   }
 
-  [[nodiscard]] Status status() const {
+  // Amortised O(1): only the node being searched can have local work.
+  [[nodiscard]] Status status() {
     if (done_) return Status::kDone;
-    const Frame& f = frames_[top_];
-    if (!f.entered) return Status::kRunning;
-    for (int i = f.next; i < f.moves.size(); ++i)
-      if (f.state[i] == kUnstarted) return Status::kRunning;
+    Frame& f = frames_[top_];
+    if (!f.entered || first_unstarted(f) >= 0) return Status::kRunning;
     return f.outstanding > 0 ? Status::kWaiting : Status::kRunning;
   }
   [[nodiscard]] bool done() const { return done_; }
