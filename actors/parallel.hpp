@@ -27,6 +27,7 @@ struct ParallelConfig {
   bool iterative_deepening = true;
   bool pvs = true;                   // zero-window younger brothers (false: alpha-beta windows)
   int min_split_depth = 1;           // smallest remaining depth given away
+  int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
   std::uint64_t slice_nodes = 1000;  // K
   std::size_t table_kb = 0;          // each processor's local transposition table; 0: none
   bool killers = true;
@@ -108,6 +109,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.slice_nodes = c.slice_nodes;
     p.search.pvs = c.pvs;
     p.search.min_split_depth = c.min_split_depth;
+    p.search.cut_wait = c.cut_wait;
     p.options = processor_search_options(c);
     p.steal_backoff_ns = c.steal_backoff_ns;
     return [root, p](Runtime& rt) -> std::unique_ptr<ProcessorAlgorithm> {

@@ -44,6 +44,8 @@ template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, NeighbourDown& x) {
   return f(x.processor);
 }
+using begin_atom = caf::atom_constant<caf::atom("begin")>;
+using ready_atom = caf::atom_constant<caf::atom("ready")>;
 using start_atom = caf::atom_constant<caf::atom("start")>;
 using resume_atom = caf::atom_constant<caf::atom("resume")>;
 using report_atom = caf::atom_constant<caf::atom("report")>;
@@ -168,6 +170,9 @@ class Processor final : public Runtime {
               [](const auto& a, const auto& b) { return a.first < b.first; });
     if (sh_.spec.mode == Mode::kReal)
       for (auto& [n, h] : neighbours_) self_->monitor(h);
+  }
+  // Every processor is initialised: the run begins (idle processors ask for work).
+  void begin() {
     begin_step(false);
     algo_->begin();
     end_step();
@@ -387,7 +392,11 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
   Processor* p = self->state.processor.get();
   self->set_down_handler([p](caf::down_msg& d) { p->on_down(d); });
   return {
-      [p](Init& m) { p->init(m); },
+      [p](Init& m) {
+        p->init(m);
+        return ready_atom::value;
+      },
+      [p](begin_atom) { p->begin(); },
       [p](start_atom) { p->start(); },
       [p](resume_atom) { p->resume(); },
       [p](WorkRequest& m) { p->on(m); },
@@ -454,17 +463,30 @@ void run_real(Shared& sh, RunOutcome& out) {
     actors.reserve(sh.processors);
     for (int p = 0; p < sh.processors; ++p)
       actors.push_back(sys.spawn<caf::lazy_init>(processor_actor, &sh, p));
-    sh.t0 = std::chrono::steady_clock::now();
+    // Nobody may send before everybody knows its neighbours: Init all, then begin.
     for (int p = 0; p < sh.processors; ++p)
       driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
+    int ready = 0;
+    driver->receive_for(ready, sh.processors)([](ready_atom) {});
+    sh.t0 = std::chrono::steady_clock::now();
+    for (int p = 0; p < sh.processors; ++p) driver->send(actors[p], begin_atom::value);
     driver->send(actors[0], start_atom::value);
     driver->receive([&](done_atom) { finished = true; },
                     caf::after(std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000))) >>
                         [] {});
-    if (finished) {
-      for (int p = 0; p < sh.processors; ++p)
-        driver->request(actors[p], caf::infinite, report_atom::value)
-            .receive([](reported_atom) {}, [](caf::error&) {});
+    if (finished) {  // every live processor writes its statistics; the dead wrote theirs
+      int live = 0;
+      for (int p = 0; p < sh.processors; ++p) {
+        if (sh.kill_after[p] != kNever) {  // may have died: ask and wait for the answer
+          driver->request(actors[p], caf::infinite, report_atom::value)
+              .receive([](reported_atom) {}, [](caf::error&) {});
+        } else {
+          driver->send(actors[p], report_atom::value);
+          ++live;
+        }
+      }
+      int reported = 0;
+      driver->receive_for(reported, live)([](reported_atom) {});
     }
     for (auto& a : actors) driver->send(a, stop_atom::value);
     sh.driver = nullptr;
@@ -581,9 +603,12 @@ void run_sim(Shared& sh, RunOutcome& out) {
   for (int p = 0; p < sh.processors; ++p)
     actors.push_back(sys.spawn(processor_actor, &sh, p));
   sched.run();
-  // Every processor starts at time 0 (in id order), then the root gets the problem.
+  // Every processor learns its neighbours, then all begin at time 0 (in id order), then the
+  // root gets the problem.
   for (int p = 0; p < sh.processors; ++p)
-    env.push(0, p, false, caf::make_message(Init{neighbour_handles(*sh.spec.topology, p, actors)}));
+    env.deliver(actors[p], p, 0, false,
+                caf::make_message(Init{neighbour_handles(*sh.spec.topology, p, actors)}));
+  for (int p = 0; p < sh.processors; ++p) env.push(0, p, false, caf::make_message(begin_atom::value));
   env.push(0, 0, false, caf::make_message(start_atom::value));
   out.events = env.run(actors);
   out.makespan_ns = sh.makespan;

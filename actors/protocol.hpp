@@ -43,7 +43,8 @@ typename Inspector::result_type inspect(Inspector& f, WorkRequest& x) {
 }
 
 // A subproblem for the requester: search `path` to `depth` in window (alpha, beta); scout:
-// zero window at beta first, open window if it fails inside. The sender stays its master.
+// zero window at beta first, open window if it fails inside; node_type: PV, CUT or ALL as
+// expected at the master. The sender stays its master.
 struct Work {
   Route route;
   std::uint32_t request = 0;
@@ -52,10 +53,11 @@ struct Work {
   std::int8_t depth = 0;
   std::int32_t alpha = 0, beta = 0;
   bool scout = false;
+  std::uint8_t node_type = 1;  // expected type (search/resumable_search.hpp NodeType)
 };
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, Work& x) {
-  return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout);
+  return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout, x.node_type);
 }
 
 // The asked processor has nothing the Young Brothers Wait rule lets it give away.

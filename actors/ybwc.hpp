@@ -144,10 +144,10 @@ class Ybwc final : public ProcessorAlgorithm {
     std::erase_if(tasks_, [t](const auto& p) { return p.get() == t; });
   }
   Task* add_task(std::vector<std::uint32_t> path, int depth, Value a, Value b, bool scout,
-                 int master, JobId job) {
+                 int master, JobId job, NodeType type = NodeType::kPv) {
     auto t = std::make_unique<Task>();
     t->search = std::make_unique<ResumableSearch<G>>(ctx(), std::move(path), depth, a, b, scout,
-                                                     params_.search);
+                                                     params_.search, type);
     t->master = master;
     t->job = job;
     tasks_.push_back(std::move(t));
@@ -269,12 +269,14 @@ class Ybwc final : public ProcessorAlgorithm {
     w.alpha = j.alpha;
     w.beta = j.beta;
     w.scout = j.scout;
+    w.node_type = static_cast<std::uint8_t>(j.type);
     rt_.send(m.route.from, std::move(w));
   }
   void on(Work& m) {
     if (m.request == request_) request_target_ = -1;
     ++stats_.jobs_received;
-    add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job);
+    const NodeType type = m.node_type <= 2 ? static_cast<NodeType>(m.node_type) : NodeType::kCut;
+    add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
     rt_.wake();
   }
   void on(NoWork& m) {

@@ -26,7 +26,10 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.depth = c.depth;
   p.iterative_deepening = c.iterative_deepening.value_or(true);
   p.pvs = c.pvs;
+  p.killers = c.killers;
+  p.history = c.history;
   p.min_split_depth = c.min_split_depth;
+  p.cut_wait = c.cut_wait;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
   p.steal_backoff_ns = c.steal_backoff_us * 1000;
@@ -42,14 +45,11 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   return p;
 }
 
-void write_results(const RunConfig& c, const actors::ParallelConfig& p,
-                   const std::vector<ParallelRow>& rows) {
-  std::filesystem::create_directories(c.output);
-  JsonWriter w;
+// One experiment (the config itself, or one of its [[runs]]) as a JSON object.
+void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::ParallelConfig& p,
+                           const std::vector<ParallelRow>& rows) {
   w.begin_object()
-      .field("title", c.title)
-      .field("config", c.source)
-      .field("game", c.game)
+      .field("name", c.name)
       .field("algorithm", c.algorithm)
       .field("depth", c.depth)
       .field("iterative_deepening", p.iterative_deepening)
@@ -68,13 +68,29 @@ void write_results(const RunConfig& c, const actors::ParallelConfig& p,
   for (const auto& s : summarize(rows)) write_summary_json(w, s);
   w.end_array();
   w.end_object();
-  std::ofstream(c.output + "/results.json") << w.str() << "\n";
-  std::ofstream csv(c.output + "/results.csv");
-  csv << csv_header();
-  for (const auto& r : rows) csv << csv_line(r);
 }
 
-void run_parallel_config(const RunConfig& c) {
+struct Experiment {
+  const RunConfig* config;
+  actors::ParallelConfig parallel;
+  std::vector<ParallelRow> rows;
+};
+
+void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
+  std::filesystem::create_directories(top.output);
+  JsonWriter w;
+  w.begin_object().field("title", top.title).field("config", top.source).field("game", top.game);
+  w.key("experiments").begin_array();
+  for (const auto& e : done) write_experiment_json(w, *e.config, e.parallel, e.rows);
+  w.end_array().end_object();
+  std::ofstream(top.output + "/results.json") << w.str() << "\n";
+  std::ofstream csv(top.output + "/results.csv");
+  csv << "experiment," << csv_header();
+  for (const auto& e : done)
+    for (const auto& r : e.rows) csv << '"' << e.config->name << "\"," << csv_line(r);
+}
+
+Experiment run_experiment_of(const RunConfig& c) {
   ParallelExperiment e;
   e.config = parallel_config(c);
   e.game = c.game;
@@ -84,7 +100,7 @@ void run_parallel_config(const RunConfig& c) {
   e.chrome_trace = c.chrome_trace;
   e.progress = true;
   const auto& p = e.config;
-  if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
+  if (!c.name.empty()) std::printf("\n== %s\n", c.name.c_str());
   std::printf("game %s, %zu position%s, depth %d%s; %s on %s; %s mode", c.game.c_str(),
               c.positions.size(), c.positions.size() == 1 ? "" : "s", c.depth,
               p.iterative_deepening ? " (iterative deepening)" : "", c.algorithm.c_str(),
@@ -94,16 +110,27 @@ void run_parallel_config(const RunConfig& c) {
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
   if (!p.costs.note.empty() && p.mode == actors::Mode::kSim) std::printf("note: %s\n", p.costs.note.c_str());
-  const std::vector<ParallelRow> rows = run_experiment(e);
-  std::printf("%s", format_table(rows, c.positions.size() > 1 && rows.size() <= 40,
+  std::fflush(stdout);
+  Experiment out{&c, e.config, run_experiment(e)};
+  std::printf("%s", format_table(out.rows, c.positions.size() > 1 && out.rows.size() <= 40,
                                  p.mode == actors::Mode::kSim ? "s(v)" : "s")
                         .c_str());
+  std::fflush(stdout);
+  return out;
+}
+
+void run_parallel_config(const RunConfig& c) {
+  if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
+  std::vector<Experiment> done;
+  if (c.variants.empty()) done.push_back(run_experiment_of(c));
+  for (const auto& v : c.variants) done.push_back(run_experiment_of(v));
   if (!c.output.empty()) {
-    write_results(c, p, rows);
+    write_results(c, done);
     std::printf("results: %s/results.json, %s/results.csv\n", c.output.c_str(), c.output.c_str());
   }
   int wrong = 0;
-  for (const auto& r : rows) wrong += r.exact() ? 0 : 1;
+  for (const auto& e : done)
+    for (const auto& r : e.rows) wrong += r.exact() ? 0 : 1;
   if (wrong) {
     std::printf("%d runs disagree with the sequential root value\n", wrong);
     command_exit_code() = 1;

@@ -31,8 +31,10 @@ struct SearchArgs {
   std::uint64_t seed = 1;
   std::uint64_t slice = 0;
   int min_split_depth = 1;
+  int cut_wait = 1;
   std::size_t table_kb = 0;
   bool alphabeta_windows = false;
+  bool no_killers = false, no_history = false;
   std::string baseline = "best";
   std::int64_t steal_backoff_us = 0;
   std::vector<std::string> kills;
@@ -46,7 +48,11 @@ void run_parallel_search(SearchArgs& a) {
   c.depth = a.depth;
   c.iterative_deepening = true;
   c.pvs = !a.alphabeta_windows;
+  c.killers = !a.no_killers;
+  c.history = !a.no_history;
   c.min_split_depth = a.min_split_depth;
+  if (a.cut_wait < 1) throw InputError("--cut-wait must be at least 1");
+  c.cut_wait = a.cut_wait;
   c.slice_nodes = a.slice;
   c.table_kb = a.no_table ? 0 : a.table_kb;
   c.steal_backoff_ns = a.steal_backoff_us * 1000;
@@ -189,9 +195,13 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--slice", args->slice, "nodes per search slice (0: auto)");
   cmd->add_option("--min-split-depth", args->min_split_depth, "smallest depth given away")
       ->capture_default_str();
+  cmd->add_option("--cut-wait", args->cut_wait, "sons an expected CUT node evaluates before splitting")
+      ->capture_default_str();
   cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
   cmd->add_flag("--alphabeta-windows", args->alphabeta_windows,
                 "younger brothers with full windows instead of PVS zero windows");
+  cmd->add_flag("--no-killers", args->no_killers, "search without killer moves");
+  cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");
   cmd->add_option("--baseline", args->baseline, "best | pvs | alphabeta")->capture_default_str();
   cmd->add_option("--steal-backoff-us", args->steal_backoff_us, "wait after no-work (us)");
   cmd->add_option("--kill", args->kills, "kill PROCESSOR after NODES: K:N (repeatable)");

@@ -132,8 +132,11 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   } else if (key == "seed") c.seed = std::uint64_t(get_int(c, n, key, 0, std::int64_t(1) << 62));
   else if (key == "slice") c.slice = std::uint64_t(get_int(c, n, key, 0, 1'000'000'000));
   else if (key == "min_split_depth") c.min_split_depth = int(get_int(c, n, key, 0, 127));
+  else if (key == "cut_wait") c.cut_wait = int(get_int(c, n, key, 1, 256));
   else if (key == "table_kb") c.table_kb = std::size_t(get_int(c, n, key, 0, 1 << 24));
   else if (key == "pvs") c.pvs = get<bool>(c, n, key, "true or false");
+  else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
+  else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
   else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);
   else if (key == "faults") apply_faults(c, n);
@@ -175,7 +178,17 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
     where << e.source().begin.line << ":" << e.source().begin.column;
     throw InputError("config " + path + ":" + where.str() + ": " + std::string(e.description()));
   }
-  for (const auto& [k, v] : doc) apply(c, std::string(k.str()), v);
+  const toml::array* runs = nullptr;
+  for (const auto& [k, v] : doc) {
+    if (k.str() == "runs") {
+      runs = v.as_array();
+      if (!runs || runs->empty()) fail(c, "runs", "expected an array of tables [[runs]]");
+      continue;
+    }
+    apply(c, std::string(k.str()), v);
+  }
+  // --set values, parsed once; applied to the top level and again to every [[runs]] entry.
+  std::vector<std::pair<std::string, toml::table>> sets;
   for (const auto& o : overrides) {
     const auto eq = o.find('=');
     if (eq == std::string::npos || eq == 0) throw InputError("--set needs key=value, got '" + o + "'");
@@ -191,10 +204,30 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
       }
     }
     apply(c, key, *t.get("v"));
+    sets.emplace_back(key, std::move(t));
   }
   if (c.positions.empty()) fail(c, "positions", "missing");
   if (c.depth == 0) fail(c, "depth", "missing");
-  if (c.parallel()) validate_parallel(c);
+  if (runs) {
+    for (const auto& r : *runs) {
+      const toml::table* t = r.as_table();
+      if (!t) fail(c, "runs", "expected an array of tables [[runs]]");
+      RunConfig v = c;
+      for (const auto& [k, x] : *t) {
+        const std::string key(k.str());
+        if (key == "name") v.name = get<std::string>(c, x, "runs.name", "a string");
+        else if (key == "positions" || key == "game" || key == "title")
+          fail(c, "runs." + key, "is shared by all runs: set it at the top level");
+        else apply(v, key, x);
+      }
+      for (const auto& [key, t2] : sets) apply(v, key, *t2.get("v"));
+      if (!v.parallel()) fail(c, "runs", "each run needs a parallel algorithm (algorithm = \"ybwc\")");
+      validate_parallel(v);
+      c.variants.push_back(std::move(v));
+    }
+  } else if (c.parallel()) {
+    validate_parallel(c);
+  }
   return c;
 }
 

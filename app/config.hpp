@@ -25,14 +25,20 @@
 //   seed             integer    random streams (work-stealing targets)
 //   slice            integer    K, nodes per search slice (0: auto for the mode and costs)
 //   min_split_depth  integer    smallest remaining depth given to a helper (default 1)
+//   cut_wait         integer    sons an expected CUT node evaluates before its brothers are
+//                               given away (1: the Young Brothers Wait Concept as published)
 //   table_kb         integer    each processor's local transposition table in KiB (0: none)
 //   pvs              bool       zero-window younger brothers (default true)
+//   killers, history bool       the killer and history heuristics (default true)
 //   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
 //   steal_backoff_us integer    wait after a no-work answer before asking again (default 0)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
 //   output           string     folder for results.json and results.csv
 //   trace            string     message trace (JSON lines); chrome_trace: Trace Event file
 //   iterative_deepening         default true for parallel runs (the root deepens)
+//   [[runs]]         tables     several experiments over the same positions: each table sets
+//                               keys on top of the top-level ones (and its own `name`); --set
+//                               values apply to every run
 #pragma once
 
 #include <cstddef>
@@ -72,15 +78,21 @@ struct RunConfig {
   std::uint64_t seed = 1;
   std::uint64_t slice = 0;
   int min_split_depth = 1;
+  int cut_wait = 1;
   std::size_t table_kb = 0;
   bool pvs = true;
+  bool killers = true;
+  bool history = true;
   std::string baseline = "best";
   std::int64_t steal_backoff_us = 0;
   std::vector<FaultSpec> faults;
   std::string output;
   std::string trace, chrome_trace;
 
-  [[nodiscard]] bool parallel() const { return !algorithm.empty(); }
+  std::string name;                // a [[runs]] entry's name
+  std::vector<RunConfig> variants;  // the [[runs]] entries, each complete
+
+  [[nodiscard]] bool parallel() const { return !algorithm.empty() || !variants.empty(); }
 };
 
 // Loads and validates; `overrides` are "key=value" strings in TOML value syntax

@@ -1,5 +1,6 @@
 #include "app/parallel_report.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -137,8 +138,13 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
   for (const auto& [k, name] : kShown) o << ' ' << std::string(7 - std::string(name).size(), ' ') << name;
   o << "    bytes  hops exact\n";
   if (per_position) {
-    for (const auto& r : rows)
-      line(o, "  " + std::to_string(r.processors), r, r.speedup(), 0, r.exact() ? "yes" : "NO");
+    std::vector<std::string> seen;
+    for (const auto& r : rows) {
+      auto it = std::find(seen.begin(), seen.end(), r.position);
+      if (it == seen.end()) it = seen.insert(seen.end(), r.position);
+      const std::string label = " #" + std::to_string(it - seen.begin() + 1) + " " + std::to_string(r.processors);
+      line(o, label, r, r.speedup(), 0, r.exact() ? "yes" : "NO");
+    }
   }
   for (const auto& s : summarize(rows)) {
     ParallelRow t = s.totals;

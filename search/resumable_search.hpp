@@ -42,9 +42,17 @@
 
 namespace alphactor {
 
+// Expected node types (Knuth & Moore): the root and eldest sons of PV nodes are PV nodes,
+// other sons of PV nodes and sons of ALL nodes are CUT nodes, sons of CUT nodes ALL nodes.
+enum class NodeType : std::uint8_t { kPv, kCut, kAll };
+
 struct ResumableParams {
   bool pvs = true;          // zero-window younger brothers; false: plain alpha-beta windows
   int min_split_depth = 1;  // only children with at least this remaining depth are given away
+  // Young Brothers Wait: a node's younger brothers may be given away once its eldest son is
+  // completely evaluated (1, ZUGZWANG). At an expected CUT node, waiting for `cut_wait` sons
+  // (> 1) avoids giving away brothers of the son that will refute it after all.
+  int cut_wait = 1;
 };
 
 // A message the owner must send on the search's behalf.
@@ -64,6 +72,7 @@ struct DelegatedJob {
   int depth = 0;
   Value alpha = -kInfinity, beta = kInfinity;
   bool scout = false;
+  NodeType type = NodeType::kCut;
 };
 
 template <Game G>
@@ -83,9 +92,10 @@ class ResumableSearch {
 
   // Searches the position reached by root_path from the game's root.
   ResumableSearch(SearchContext<G>& ctx, std::vector<std::uint32_t> root_path, int depth,
-                  Value alpha, Value beta, bool scout, ResumableParams params = {})
+                  Value alpha, Value beta, bool scout, ResumableParams params = {},
+                  NodeType root_type = NodeType::kPv)
       : ctx_(ctx), params_(params), root_path_(std::move(root_path)), frames_(depth + 1),
-        lines_(depth + 1) {
+        lines_(depth + 1), root_type_(root_type) {
     for (auto& l : lines_) l.reserve(depth + 1);
     push_root(alpha, beta, scout ? Phase::kScout : Phase::kFull);
   }
@@ -148,6 +158,7 @@ class ResumableSearch {
     for (int k = 0; k <= top_; ++k) {
       Frame& f = frames_[k];
       if (!f.entered || !f.eldest_done || f.depth - 1 < params_.min_split_depth) continue;
+      if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
       if (const int i = first_unstarted(f); i >= 0) return Split{k, i, f.ply + 1, f.depth - 1};
     }
     return std::nullopt;
@@ -168,6 +179,7 @@ class ResumableSearch {
     out.alpha = a;
     out.beta = b;
     out.scout = params_.pvs && s.child > 0;
+    out.type = child_type(f, s.child);
     return out;
   }
 
@@ -257,6 +269,8 @@ class ResumableSearch {
     Phase phase = Phase::kFull;
     bool entered = false;
     bool eldest_done = false;
+    NodeType type = NodeType::kPv;
+    int done = 0;  // sons completely evaluated
     Value best = -kInfinity;
     int best_index = -1;
     int next = 0;  // children below `next` are all started
@@ -275,6 +289,10 @@ class ResumableSearch {
     Value alpha, beta;
   };
 
+  static NodeType child_type(const Frame& f, int i) {
+    if (f.type == NodeType::kPv) return i == 0 ? NodeType::kPv : NodeType::kCut;
+    return f.type == NodeType::kCut ? NodeType::kAll : NodeType::kCut;
+  }
   static Value effective_alpha(const Frame& f) {
     return f.phase == Phase::kScout ? f.beta - 1 : f.alpha;
   }
@@ -301,6 +319,7 @@ class ResumableSearch {
     f.phase = phase;
     f.entered = false;
     f.eldest_done = false;
+    f.done = 0;
     f.best = -kInfinity;
     f.best_index = -1;
     f.next = 0;
@@ -310,6 +329,7 @@ class ResumableSearch {
   void push_root(Value a, Value b, Phase phase) {
     top_ = 0;
     reset(frames_[0], static_cast<int>(frames_.size()) - 1, root_ply(), a, b, phase);
+    frames_[0].type = phase == Phase::kResearch ? NodeType::kPv : root_type_;
   }
 
   // Starts child i of frame k locally.
@@ -320,6 +340,7 @@ class ResumableSearch {
     c.move = f.moves[i];
     c.child = i;
     reset(c, f.depth - 1, f.ply + 1, a, b, phase);
+    c.type = phase == Phase::kResearch ? NodeType::kPv : child_type(f, i);
     ctx_.play(c.move, f.ply);
   }
 
@@ -366,6 +387,7 @@ class ResumableSearch {
     }
     if (!local) --f.outstanding;
     f.state[i] = kDone;
+    ++f.done;
     if (i == 0) f.eldest_done = true;
     if (-v > f.best) {
       f.best = -v;
@@ -473,6 +495,7 @@ class ResumableSearch {
   std::vector<std::uint32_t> root_path_;
   std::vector<Frame> frames_;  // frames_[0] is the root; top_ the node being searched
   std::vector<std::vector<std::uint32_t>> lines_;  // best line from each frame's node
+  NodeType root_type_;
   int top_ = 0;
   bool done_ = false;
   Value value_ = 0;
