@@ -216,7 +216,7 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
       for (const auto& [k, x] : *t) {
         const std::string key(k.str());
         if (key == "name") v.name = get<std::string>(c, x, "runs.name", "a string");
-        else if (key == "positions" || key == "game" || key == "title")
+        else if (key == "game" || key == "title" || key == "output")
           fail(c, "runs." + key, "is shared by all runs: set it at the top level");
         else apply(v, key, x);
       }

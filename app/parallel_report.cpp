@@ -191,6 +191,7 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
   }
   w.end_object();
   w.field("messages_total", r.total_messages())
+      .field("messages_delivered", r.delivered)
       .field("bytes_total", r.total_bytes())
       .field("messages_per_node",
              r.nodes.nodes() ? double(r.total_messages()) / double(r.nodes.nodes()) : 0.0)
