@@ -43,6 +43,9 @@ class Runtime {
   // Whether the route the network used before any failure from `from` to `to` crosses `via`.
   [[nodiscard]] virtual bool route_passes(int from, int to, int via) const = 0;
   [[nodiscard]] virtual bool alive(int processor) const = 0;
+  // Whether the processor should end its slice now because messages are waiting (real mode;
+  // sim mode slices are fixed, so always false there).
+  [[nodiscard]] virtual bool mail_waiting() const = 0;
   // The root processor's final answer; ends the run.
   virtual void root_done(const RootResult& result) = 0;
 };

@@ -15,6 +15,7 @@
 #include <caf/scheduler/test_coordinator.hpp>
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <deque>
 #include <limits>
 #include <queue>
@@ -25,8 +26,34 @@
 #include "actors/trace.hpp"
 #include "search/input_error.hpp"
 
+// ThreadSanitizer cannot see the happens-before edges of CAF's mailboxes: Debian's libcaf_core
+// is not instrumented. Every send therefore releases the receiver's control block and every
+// handler acquires its own, which is exactly the ordering a mailbox guarantees.
+#if defined(__SANITIZE_THREAD__)
+extern "C" void __tsan_acquire(void* addr);
+extern "C" void __tsan_release(void* addr);
+#define ALPHACTOR_TSAN 1
+#endif
+
 namespace alphactor::actors {
 namespace {
+
+template <class Handle>
+void mailbox_release(const Handle& h) {
+#ifdef ALPHACTOR_TSAN
+  __tsan_release(caf::actor_cast<caf::actor_control_block*>(h));
+#else
+  (void)h;
+#endif
+}
+template <class Handle>
+void mailbox_acquire(const Handle& h) {
+#ifdef ALPHACTOR_TSAN
+  __tsan_acquire(caf::actor_cast<caf::actor_control_block*>(h));
+#else
+  (void)h;
+#endif
+}
 
 // --- Control messages (driver <-> actor, and the simulator's signals); never counted. ------
 struct Init {
@@ -81,6 +108,7 @@ class Environment {
 
 // What every actor of a run shares: read-only except each processor's own stats slot.
 struct Shared {
+  Shared(const RunSpec& s, int p) : spec(s), processors(p) {}
   const RunSpec& spec;
   int processors;
   Environment* env = nullptr;
@@ -155,6 +183,9 @@ class Processor final : public Runtime {
     return to == via;
   }
   [[nodiscard]] bool alive(int p) const override { return dead_.empty() || !dead_[p]; }
+  [[nodiscard]] bool mail_waiting() const override {
+    return sh_.spec.mode == Mode::kReal && !self_->mailbox().empty();
+  }
   void root_done(const RootResult& r) override {
     sync_nodes();
     sh_.result = r;
@@ -183,6 +214,7 @@ class Processor final : public Runtime {
     end_step();
   }
   void resume() {
+    if (halted_) return;
     begin_step(false);
     if (pending_ == Pending::kNow || pending_ == Pending::kLater) pending_ = Pending::kNone;
     algo_->step();
@@ -190,6 +222,7 @@ class Processor final : public Runtime {
   }
   template <class T>
   void on(T& m) {
+    if (halted_) return;
     const bool forward = m.route.to != id_;
     begin_step(forward);
     const std::size_t bytes = wire_bytes(m);
@@ -235,6 +268,7 @@ class Processor final : public Runtime {
   }
   // A neighbour died (sim: the simulator's signal; real: a monitor's down_msg).
   void neighbour_down(int p) {
+    if (halted_) return;
     begin_step(false);
     charge(costs_.receive_ns);
     learn_down(p);
@@ -247,6 +281,7 @@ class Processor final : public Runtime {
   }
   void report() {
     if (died_) return;
+    halted_ = true;  // the run is over: answer nothing, ask nothing
     fill_stats();
     if (sh_.trace && span_open_) {
       sh_.trace->record(id_, span_);
@@ -352,6 +387,7 @@ class Processor final : public Runtime {
     fill_stats();
     st_.died = true;
     sh_.stats[id_].died = true;
+    mailbox_release(sh_.driver);  // the driver reads this slot after the actor is gone
     sh_.env->died(*this);
   }
   void fill_stats() {
@@ -377,6 +413,7 @@ class Processor final : public Runtime {
   Time step_start_ = 0;
   bool free_step_ = false;
   bool died_ = false;
+  bool halted_ = false;
   std::vector<std::uint8_t> dead_;         // empty while nobody died
   std::unordered_map<int, int> detour_;    // destination -> next hop around the dead
   TraceRecord span_;
@@ -388,27 +425,66 @@ struct Holder {
 };
 
 caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int id) {
+  mailbox_acquire(self);
   self->state.processor = std::make_unique<Processor>(self, *sh, id);
   Processor* p = self->state.processor.get();
-  self->set_down_handler([p](caf::down_msg& d) { p->on_down(d); });
+  self->set_down_handler([p, self](caf::down_msg& d) { p->on_down(d); });
+  // Most frequent first: CAF tries the cases in order, comparing types.
   return {
-      [p](Init& m) {
+      [p, self](resume_atom) {
+        mailbox_acquire(self);
+        p->resume();
+      },
+      [p, self](WorkRequest& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](NoWork& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](Work& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](Result& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](NewBound& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](Cutoff& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](ProcessorDown& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](NeighbourDown& m) {
+        mailbox_acquire(self);
+        p->neighbour_down(m.processor);
+      },
+      [p, self](begin_atom) {
+        mailbox_acquire(self);
+        p->begin();
+      },
+      [p, self](start_atom) {
+        mailbox_acquire(self);
+        p->start();
+      },
+      [p, self](Init& m) {
+        mailbox_acquire(self);
         p->init(m);
+        mailbox_release(self->current_sender());
         return ready_atom::value;
       },
-      [p](begin_atom) { p->begin(); },
-      [p](start_atom) { p->start(); },
-      [p](resume_atom) { p->resume(); },
-      [p](WorkRequest& m) { p->on(m); },
-      [p](Work& m) { p->on(m); },
-      [p](NoWork& m) { p->on(m); },
-      [p](Result& m) { p->on(m); },
-      [p](NewBound& m) { p->on(m); },
-      [p](Cutoff& m) { p->on(m); },
-      [p](ProcessorDown& m) { p->on(m); },
-      [p](NeighbourDown& m) { p->neighbour_down(m.processor); },
-      [p](report_atom) {
+      [p, self](report_atom) {
+        mailbox_acquire(self);
         p->report();
+        mailbox_release(self->current_sender());
         return reported_atom::value;
       },
       [self](stop_atom) { self->quit(); },
@@ -426,13 +502,19 @@ class RealEnv final : public Environment {
   }
   void charge(int, Time) override {}
   void transmit(Processor& from, int hop, int, caf::message msg, std::size_t) override {
-    from.self()->send(from.handle_of(hop), std::move(msg));
+    const caf::actor& to = from.handle_of(hop);
+    mailbox_release(to);
+    from.self()->send(to, std::move(msg));
   }
   void wake(Processor& p, Time delay) override {
+    mailbox_release(p.self());
     if (delay <= 0) p.self()->send(p.self(), resume_atom::value);
     else p.self()->delayed_send(p.self(), std::chrono::nanoseconds(delay), resume_atom::value);
   }
-  void root_done(Processor& p) override { p.self()->send(sh_.driver, done_atom::value); }
+  void root_done(Processor& p) override {
+    mailbox_release(sh_.driver);
+    p.self()->send(sh_.driver, done_atom::value);
+  }
   void died(Processor& p) override { p.self()->quit(caf::exit_reason::kill); }
   [[nodiscard]] bool free_forwarding() const override { return false; }
 
@@ -465,28 +547,33 @@ void run_real(Shared& sh, RunOutcome& out) {
       actors.push_back(sys.spawn<caf::lazy_init>(processor_actor, &sh, p));
     // Nobody may send before everybody knows its neighbours: Init all, then begin.
     for (int p = 0; p < sh.processors; ++p)
-      driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
+      mailbox_release(actors[p]), driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
     int ready = 0;
     driver->receive_for(ready, sh.processors)([](ready_atom) {});
+    mailbox_acquire(caf::actor(driver));
     sh.t0 = std::chrono::steady_clock::now();
-    for (int p = 0; p < sh.processors; ++p) driver->send(actors[p], begin_atom::value);
+    for (int p = 0; p < sh.processors; ++p)
+      mailbox_release(actors[p]), driver->send(actors[p], begin_atom::value);
     driver->send(actors[0], start_atom::value);
-    driver->receive([&](done_atom) { finished = true; },
+    driver->receive([&](done_atom) { finished = true; mailbox_acquire(caf::actor(driver)); },
                     caf::after(std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000))) >>
                         [] {});
     if (finished) {  // every live processor writes its statistics; the dead wrote theirs
       int live = 0;
       for (int p = 0; p < sh.processors; ++p) {
         if (sh.kill_after[p] != kNever) {  // may have died: ask and wait for the answer
+          mailbox_release(actors[p]);
           driver->request(actors[p], caf::infinite, report_atom::value)
               .receive([](reported_atom) {}, [](caf::error&) {});
         } else {
+          mailbox_release(actors[p]);
           driver->send(actors[p], report_atom::value);
           ++live;
         }
       }
       int reported = 0;
       driver->receive_for(reported, live)([](reported_atom) {});
+      mailbox_acquire(caf::actor(driver));
     }
     for (auto& a : actors) driver->send(a, stop_atom::value);
     sh.driver = nullptr;
@@ -536,7 +623,8 @@ class SimEnv final : public Environment {
     start_ = free_ ? t : std::max(clock_[p], t);
     cost_ = 0;
     caf::anon_send(a, std::move(msg));
-    sched_.prioritize(a);
+    // Actors never send through CAF in sim mode, so `a` is the only job: run it.
+    if (sched_.jobs.size() != 1) throw std::logic_error("sim: an actor sent outside the simulator");
     sched_.run_once();
     if (!free_) {
       clock_[p] = start_ + cost_;
@@ -620,7 +708,55 @@ void run_sim(Shared& sh, RunOutcome& out) {
   sched.run();
 }
 
+long resident_bytes() {
+  long pages = 0, resident = 0;
+  if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
+    if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+    std::fclose(f);
+  }
+  return resident * 4096;
+}
+
 }  // namespace
+
+IdleCost measure_idle_processors(const RunSpec& spec) {
+  const int P = spec.topology->size();
+  Shared sh{spec, P};
+  sh.stats.resize(P);
+  sh.kill_after.assign(P, kNever);
+  caf::actor_system_config cfg;
+  cfg.set("scheduler.max-threads", spec.threads);
+  caf::actor_system sys{cfg};
+  RealEnv env(sh);
+  sh.env = &env;
+  IdleCost out;
+  out.processors = P;
+  {
+    caf::scoped_actor driver{sys};
+    std::vector<caf::actor> actors;
+    actors.reserve(P);
+    const long before = resident_bytes();
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int p = 0; p < P; ++p) actors.push_back(sys.spawn(processor_actor, &sh, p));
+    for (int p = 0; p < P; ++p)
+      mailbox_release(actors[p]), driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
+    int ready = 0;
+    driver->receive_for(ready, P)([](ready_atom) {});
+    mailbox_acquire(caf::actor(driver));
+    out.spawn_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    out.bytes_per_actor = double(resident_bytes() - before) / P;
+    for (int p = 0; p < P; ++p) mailbox_release(actors[p]), driver->send(actors[p], report_atom::value);
+    int reported = 0;
+    driver->receive_for(reported, P)([](reported_atom) {});
+    mailbox_acquire(caf::actor(driver));
+    double algo = 0;
+    for (const auto& s : sh.stats) algo += double(s.memory_bytes);
+    out.algorithm_bytes = algo / P;
+    for (auto& a : actors) driver->send(a, stop_atom::value);
+  }
+  return out;
+}
 
 RunOutcome run_processors(const RunSpec& spec) {
   if (!spec.topology) throw InputError("no topology");

@@ -65,7 +65,7 @@ class Ybwc final : public ProcessorAlgorithm {
     if (t) {
       attach(t);
       const std::uint64_t before = ctx().stats().nodes();
-      t->search->run(params_.slice_nodes);
+      t->search->run(params_.slice_nodes, [this] { return rt_.mail_waiting(); });
       t->nodes += ctx().stats().nodes() - before;
       after_change(t);
     }

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
   app::add_run_command(app);
   app::add_topology_command(app);
   app::add_calibrate_command(app);
+  app::add_runtime_bench_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

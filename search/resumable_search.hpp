@@ -81,6 +81,7 @@ class ResumableSearch {
   using Move = typename G::Move;
   using MoveList = typename G::MoveList;
   enum class Status : std::uint8_t { kRunning, kWaiting, kDone };
+  static constexpr std::uint64_t kYieldCheckNodes = 32;
   enum class Phase : std::uint8_t { kFull, kScout, kResearch };
 
   struct Split {
@@ -116,7 +117,14 @@ class ResumableSearch {
   // is done. Quiescence searches below a horizon node are not split, so a slice may exceed
   // the budget by one quiescence search.
   Status run(std::uint64_t budget) {
+    return run(budget, [] { return false; });
+  }
+  // The same, also ending the slice early once `yield()` says so (asked every
+  // kYieldCheckNodes nodes): a real-mode actor ends its slice as soon as mail is waiting.
+  template <class Yield>
+  Status run(std::uint64_t budget, Yield&& yield) {
     const std::uint64_t start = ctx_.stats().nodes();
+    std::uint64_t next_check = start + kYieldCheckNodes;
     while (!done_) {
       Frame& f = frames_[top_];
       if (!f.entered) {
@@ -129,7 +137,12 @@ class ResumableSearch {
       } else {
         settle(complete(top_));
       }
-      if (ctx_.stats().nodes() - start >= budget) break;
+      const std::uint64_t n = ctx_.stats().nodes();
+      if (n - start >= budget) break;
+      if (n >= next_check) {
+        if (yield()) break;
+        next_check = n + kYieldCheckNodes;
+      }
     }
     return status();
   }

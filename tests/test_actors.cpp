@@ -152,7 +152,7 @@ TEST_CASE("best-ordered trees: ybwc searches no more leaves than sequential alph
   }
 }
 
-TEST_CASE("two sim runs of one config are identical; another seed is not") {
+TEST_CASE("two sim runs of one config are identical, another seed is not") {
   const std::string spec = "irregular:w=2..7,d=6,seed=5";
   ParallelConfig c = config(6, Mode::kSim, 7);
   c.costs = cost_preset("transputer1990", "tree");
