@@ -2,11 +2,14 @@
 // prints a table per position (one row per algorithm).
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/game_select.hpp"
+#include "app/parallel_runner.hpp"
 #include "search/searcher.hpp"
 
 namespace alphactor::app {
@@ -17,11 +20,129 @@ struct RunArgs {
   std::vector<std::string> sets;
 };
 
+actors::ParallelConfig parallel_config(const RunConfig& c) {
+  actors::ParallelConfig p;
+  p.algorithm = c.algorithm;
+  p.depth = c.depth;
+  p.iterative_deepening = c.iterative_deepening.value_or(true);
+  p.pvs = c.pvs;
+  p.killers = c.killers;
+  p.history = c.history;
+  p.min_split_depth = c.min_split_depth;
+  p.cut_wait = c.cut_wait;
+  p.slice_nodes = c.slice;
+  p.table_kb = c.table ? c.table_kb : 0;
+  p.steal_backoff_ns = c.steal_backoff_us * 1000;
+  p.topology = c.topology;
+  p.topology_params = {c.fanout, c.rows};
+  p.mode = c.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;
+  p.threads = c.threads;
+  p.costs = actors::cost_preset(c.cost, c.game);
+  for (const auto& [field, v] : c.cost_overrides) actors::set_cost_field(p.costs, field, v);
+  p.seed = c.seed;
+  for (const auto& f : c.faults) p.faults.push_back({f.processor, f.after_nodes});
+  p.baseline = c.baseline;
+  return p;
+}
+
+// One experiment (the config itself, or one of its [[runs]]) as a JSON object.
+void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::ParallelConfig& p,
+                           const std::vector<ParallelRow>& rows) {
+  w.begin_object()
+      .field("name", c.name)
+      .field("algorithm", c.algorithm)
+      .field("depth", c.depth)
+      .field("iterative_deepening", p.iterative_deepening)
+      .field("mode", c.mode)
+      .field("threads", c.threads)
+      .field("topology", c.topology)
+      .field("cost", c.cost)
+      .field("cost_note", p.costs.note)
+      .field("seed", static_cast<std::uint64_t>(c.seed))
+      .field("slice", static_cast<std::uint64_t>(p.slice_nodes ? p.slice_nodes : auto_slice(p)))
+      .field("table_kb", static_cast<std::uint64_t>(p.table_kb));
+  w.key("runs").begin_array();
+  for (const auto& r : rows) write_row_json(w, r);
+  w.end_array();
+  w.key("summary").begin_array();
+  for (const auto& s : summarize(rows)) write_summary_json(w, s);
+  w.end_array();
+  w.end_object();
+}
+
+struct Experiment {
+  const RunConfig* config;
+  actors::ParallelConfig parallel;
+  std::vector<ParallelRow> rows;
+};
+
+void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
+  std::filesystem::create_directories(top.output);
+  JsonWriter w;
+  w.begin_object().field("title", top.title).field("config", top.source).field("game", top.game);
+  w.key("experiments").begin_array();
+  for (const auto& e : done) write_experiment_json(w, *e.config, e.parallel, e.rows);
+  w.end_array().end_object();
+  std::ofstream(top.output + "/results.json") << w.str() << "\n";
+  std::ofstream csv(top.output + "/results.csv");
+  csv << "experiment," << csv_header();
+  for (const auto& e : done)
+    for (const auto& r : e.rows) csv << '"' << e.config->name << "\"," << csv_line(r);
+}
+
+Experiment run_experiment_of(const RunConfig& c) {
+  ParallelExperiment e;
+  e.config = parallel_config(c);
+  e.game = c.game;
+  e.positions = c.positions;
+  e.processors = c.processors;
+  e.trace_jsonl = c.trace;
+  e.chrome_trace = c.chrome_trace;
+  e.progress = true;
+  const auto& p = e.config;
+  if (!c.name.empty()) std::printf("\n== %s\n", c.name.c_str());
+  std::printf("game %s, %zu position%s, depth %d%s; %s on %s; %s mode", c.game.c_str(),
+              c.positions.size(), c.positions.size() == 1 ? "" : "s", c.depth,
+              p.iterative_deepening ? " (iterative deepening)" : "", c.algorithm.c_str(),
+              c.topology.c_str(), c.mode.c_str());
+  if (p.mode == actors::Mode::kSim) std::printf(", cost %s", c.cost.c_str());
+  else std::printf(", %d threads", c.threads);
+  std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
+              (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
+  if (!p.costs.note.empty() && p.mode == actors::Mode::kSim) std::printf("note: %s\n", p.costs.note.c_str());
+  std::fflush(stdout);
+  Experiment out{&c, e.config, run_experiment(e)};
+  std::printf("%s", format_table(out.rows, c.positions.size() > 1 && out.rows.size() <= 40,
+                                 p.mode == actors::Mode::kSim ? "s(v)" : "s")
+                        .c_str());
+  std::fflush(stdout);
+  return out;
+}
+
+void run_parallel_config(const RunConfig& c) {
+  if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
+  std::vector<Experiment> done;
+  if (c.variants.empty()) done.push_back(run_experiment_of(c));
+  for (const auto& v : c.variants) done.push_back(run_experiment_of(v));
+  if (!c.output.empty()) {
+    write_results(c, done);
+    std::printf("results: %s/results.json, %s/results.csv\n", c.output.c_str(), c.output.c_str());
+  }
+  int wrong = 0;
+  for (const auto& e : done)
+    for (const auto& r : e.rows) wrong += r.exact() ? 0 : 1;
+  if (wrong) {
+    std::printf("%d runs disagree with the sequential root value\n", wrong);
+    command_exit_code() = 1;
+  }
+}
+
 void run_config(const RunArgs& a) {
   const RunConfig c = load_config(a.config, a.sets);
+  if (c.parallel()) return run_parallel_config(c);
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::printf("game %s, depth %d%s, table %s\n", c.game.c_str(), c.depth,
-              c.iterative_deepening ? " (iterative deepening)" : "", c.table ? "on" : "off");
+              c.iterative_deepening.value_or(false) ? " (iterative deepening)" : "", c.table ? "on" : "off");
   int mismatches = 0;
   for (const auto& position : c.positions) {
     std::printf("\nposition %s\n", position.c_str());
@@ -32,7 +153,7 @@ void run_config(const RunArgs& a) {
       SearchOptions opt;
       opt.algorithm = *parse_algorithm(name);
       opt.depth = c.depth;
-      opt.iterative_deepening = c.iterative_deepening;
+      opt.iterative_deepening = c.iterative_deepening.value_or(false);
       opt.use_table = c.table;
       opt.table_megabytes = c.table_mb;
       const SearchResult r = with_game(PositionChoice{c.game, position},

@@ -4,6 +4,7 @@
 
 #include "app/commands.hpp"
 #include "app/game_select.hpp"
+#include "app/parallel_runner.hpp"
 #include "app/search_report.hpp"
 #include "search/searcher.hpp"
 
@@ -19,14 +20,127 @@ struct SearchArgs {
   bool no_table = false;
   std::size_t hash_mb = tunables::kDefaultTableMegabytes;
   bool json = false;
+  // Parallel algorithms (--algorithm ybwc).
+  std::vector<int> processors = {1};
+  std::string topology = "complete";
+  topo::TopologyParams topology_params;
+  std::string mode = "sim";
+  std::string cost = "modern";
+  std::vector<std::string> cost_sets;
+  int threads = 2;
+  std::uint64_t seed = 1;
+  std::uint64_t slice = 0;
+  int min_split_depth = 1;
+  int cut_wait = 1;
+  std::size_t table_kb = 0;
+  bool alphabeta_windows = false;
+  bool no_killers = false, no_history = false;
+  std::string baseline = "best";
+  std::int64_t steal_backoff_us = 0;
+  std::vector<std::string> kills;
+  std::string trace, chrome_trace;
 };
+
+void run_parallel_search(SearchArgs& a) {
+  ParallelExperiment e;
+  actors::ParallelConfig& c = e.config;
+  c.algorithm = a.algorithm;
+  c.depth = a.depth;
+  c.iterative_deepening = true;
+  c.pvs = !a.alphabeta_windows;
+  c.killers = !a.no_killers;
+  c.history = !a.no_history;
+  c.min_split_depth = a.min_split_depth;
+  if (a.cut_wait < 1) throw InputError("--cut-wait must be at least 1");
+  c.cut_wait = a.cut_wait;
+  c.slice_nodes = a.slice;
+  c.table_kb = a.no_table ? 0 : a.table_kb;
+  c.steal_backoff_ns = a.steal_backoff_us * 1000;
+  c.topology = a.topology;
+  c.topology_params = a.topology_params;
+  if (a.mode != "sim" && a.mode != "real") throw InputError("--mode must be sim or real, not '" + a.mode + "'");
+  c.mode = a.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;
+  if (a.threads < 1) throw InputError("--threads must be at least 1");
+  c.threads = a.threads;
+  c.costs = actors::cost_preset(a.cost, a.position.game);
+  for (const auto& s : a.cost_sets) {
+    const auto eq = s.find('=');
+    if (eq == std::string::npos) throw InputError("--cost-set needs field=value, got '" + s + "'");
+    std::int64_t v = 0;
+    try {
+      v = std::stoll(s.substr(eq + 1));
+    } catch (const std::exception&) {
+      throw InputError("--cost-set " + s.substr(0, eq) + ": not an integer '" + s.substr(eq + 1) + "'");
+    }
+    actors::set_cost_field(c.costs, s.substr(0, eq), v);
+  }
+  c.seed = a.seed;
+  for (const auto& k : a.kills) {
+    const auto colon = k.find(':');
+    try {
+      if (colon == std::string::npos) throw std::invalid_argument(k);
+      c.faults.push_back({std::stoi(k.substr(0, colon)), std::stoull(k.substr(colon + 1))});
+    } catch (const std::exception&) {
+      throw InputError("--kill needs PROCESSOR:NODES, got '" + k + "'");
+    }
+  }
+  c.baseline = a.baseline;
+  for (const int p : a.processors) {
+    if (p < 1) throw InputError("--processors must be at least 1");
+    (void)topo::Topology::make(a.topology, p, a.topology_params);  // a one-line error if P does not fit
+  }
+  e.game = a.position.game;
+  e.positions = {a.position.position};
+  e.processors = a.processors;
+  e.trace_jsonl = a.trace;
+  e.chrome_trace = a.chrome_trace;
+  e.progress = !a.json;
+  const std::vector<ParallelRow> rows = run_experiment(e);
+  if (a.json) {
+    JsonWriter w;
+    w.begin_object()
+        .field("game", a.position.game)
+        .field("position", a.position.position)
+        .field("algorithm", a.algorithm)
+        .field("depth", a.depth)
+        .field("mode", a.mode)
+        .field("topology", a.topology)
+        .field("cost", a.cost)
+        .field("seed", static_cast<std::uint64_t>(a.seed))
+        .field("slice", static_cast<std::uint64_t>(c.slice_nodes ? c.slice_nodes : auto_slice(c)));
+    if (rows.size() == 1) {
+      w.key("result");
+      write_row_json(w, rows.front());
+    } else {
+      w.key("runs").begin_array();
+      for (const auto& r : rows) write_row_json(w, r);
+      w.end_array();
+    }
+    w.end_object();
+    std::cout << w.str() << "\n";
+  } else {
+    const ParallelRow& r = rows.back();
+    std::cout << "game        " << a.position.game << "  " << a.position.position << "\n"
+              << "algorithm   " << a.algorithm << "  depth " << a.depth << "  on " << a.topology
+              << ", " << a.mode << " mode" << (c.mode == actors::Mode::kSim ? ", cost " + a.cost : "")
+              << "\n"
+              << "value       " << r.value << (r.exact() ? "  (= sequential)" : "  (SEQUENTIAL: " + std::to_string(r.sequential_value) + ")") << "\n"
+              << "best move   " << (r.best_move.empty() ? "-" : r.best_move) << "\n";
+    if (!c.costs.note.empty() && c.mode == actors::Mode::kSim) std::cout << "note        " << c.costs.note << "\n";
+    std::cout << format_table(rows, false, c.mode == actors::Mode::kSim ? "s(v)" : "s");
+  }
+  for (const auto& r : rows)
+    if (!r.exact()) command_exit_code() = 1;
+}
 
 void run_search(SearchArgs& a) {
   a.position.position = !a.tree.empty() ? a.tree : !a.fen.empty() ? a.fen : a.board;
+  if (a.depth < 1 || a.depth >= kMaxPly) throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
+  if (actors::is_parallel_algorithm(a.algorithm)) return run_parallel_search(a);
   const auto algorithm = parse_algorithm(a.algorithm);
   if (!algorithm)
-    throw InputError("unknown algorithm '" + a.algorithm + "' (negamax, alphabeta, pvs, er)");
-  if (a.depth < 1 || a.depth >= kMaxPly) throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
+    throw InputError("unknown algorithm '" + a.algorithm + "' (negamax, alphabeta, pvs, er, " +
+                     actors::kParallelAlgorithmNames + ")");
   SearchOptions opt;
   opt.algorithm = *algorithm;
   opt.depth = a.depth;
@@ -57,16 +171,43 @@ void run_search(SearchArgs& a) {
 
 void add_search_command(CLI::App& app) {
   auto args = std::make_shared<SearchArgs>();
-  CLI::App* cmd = app.add_subcommand("search", "search one position with a sequential algorithm");
+  CLI::App* cmd = app.add_subcommand("search", "search one position (sequential or parallel algorithm)");
   cmd->add_option("--game", args->position.game, "game: tree")->capture_default_str();
   cmd->add_option("--tree", args->tree, "tree spec, e.g. random:w=4,d=10,seed=1");
   cmd->add_option("--fen", args->fen, "chess position: a FEN, or startpos");
-  cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er")->capture_default_str();
+  cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er|ybwc")->capture_default_str();
   cmd->add_option("--depth", args->depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", args->iterative, "iterative deepening up to --depth");
   cmd->add_flag("--no-table", args->no_table, "search without a transposition table");
   cmd->add_option("--hash", args->hash_mb, "transposition table size in MiB")->capture_default_str();
   cmd->add_flag("--json", args->json, "print one JSON object");
+  // Parallel algorithms.
+  cmd->add_option("--processors,-p", args->processors, "processor counts (parallel algorithms)")
+      ->delimiter(',');
+  cmd->add_option("--topology", args->topology, topo::Topology::known_names())->capture_default_str();
+  cmd->add_option("--fanout", args->topology_params.fanout, "processor tree fan-out");
+  cmd->add_option("--rows", args->topology_params.rows, "torus rows");
+  cmd->add_option("--mode", args->mode, "sim (virtual time) | real (threads)")->capture_default_str();
+  cmd->add_option("--cost", args->cost, "sim cost preset: modern | transputer1990 | sun1985")
+      ->capture_default_str();
+  cmd->add_option("--cost-set", args->cost_sets, "override a cost field: field=value (repeatable)");
+  cmd->add_option("--threads", args->threads, "real mode: scheduler threads")->capture_default_str();
+  cmd->add_option("--seed", args->seed, "random seed")->capture_default_str();
+  cmd->add_option("--slice", args->slice, "nodes per search slice (0: auto)");
+  cmd->add_option("--min-split-depth", args->min_split_depth, "smallest depth given away")
+      ->capture_default_str();
+  cmd->add_option("--cut-wait", args->cut_wait, "sons an expected CUT node evaluates before splitting")
+      ->capture_default_str();
+  cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
+  cmd->add_flag("--alphabeta-windows", args->alphabeta_windows,
+                "younger brothers with full windows instead of PVS zero windows");
+  cmd->add_flag("--no-killers", args->no_killers, "search without killer moves");
+  cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");
+  cmd->add_option("--baseline", args->baseline, "best | pvs | alphabeta")->capture_default_str();
+  cmd->add_option("--steal-backoff-us", args->steal_backoff_us, "wait after no-work (us)");
+  cmd->add_option("--kill", args->kills, "kill PROCESSOR after NODES: K:N (repeatable)");
+  cmd->add_option("--trace", args->trace, "message trace, JSON lines");
+  cmd->add_option("--chrome-trace", args->chrome_trace, "Trace Event file (Perfetto)");
   cmd->callback([args] { run_search(*args); });
 }
 

@@ -15,6 +15,8 @@ void add_topology_command(CLI::App& app);
 void add_perft_command(CLI::App& app);
 void add_epd_command(CLI::App& app);
 void add_uci_command(CLI::App& app);
+void add_calibrate_command(CLI::App& app);
+void add_runtime_bench_command(CLI::App& app);
 
 // Exit code the chosen command asks for (0 unless a command sets it, e.g. a failed check).
 int& command_exit_code();

@@ -4,8 +4,11 @@
 #include <sstream>
 #include <toml++/toml.h>
 
+#include "actors/cost_model.hpp"
+#include "actors/parallel.hpp"
 #include "search/input_error.hpp"
 #include "search/options.hpp"
+#include "topologies/topology.hpp"
 
 namespace alphactor::app {
 namespace {
@@ -30,7 +33,61 @@ std::vector<std::string> get_strings(const RunConfig& c, const toml::node& n, co
   return out;
 }
 
+std::int64_t get_int(const RunConfig& c, const toml::node& n, const std::string& key,
+                     std::int64_t lo, std::int64_t hi) {
+  const auto v = get<std::int64_t>(c, n, key, "an integer");
+  if (v < lo || v > hi) fail(c, key, "must be " + std::to_string(lo) + ".." + std::to_string(hi));
+  return v;
+}
+
+std::string get_choice(const RunConfig& c, const toml::node& n, const std::string& key,
+                       std::initializer_list<const char*> choices) {
+  const auto v = get<std::string>(c, n, key, "a string");
+  std::string list;
+  for (const char* x : choices) {
+    if (v == x) return v;
+    list += (list.empty() ? "" : ", ") + std::string(x);
+  }
+  fail(c, key, "unknown value '" + v + "' (" + list + ")");
+}
+
+void apply_cost(RunConfig& c, const std::string& field, const toml::node& n) {
+  const std::string key = "costs." + field;
+  std::int64_t v = 0;
+  if (field == "forward_cpu") v = get<bool>(c, n, key, "true or false") ? 1 : 0;
+  else v = get_int(c, n, key, 0, std::int64_t(1) << 50);
+  try {
+    actors::CostModel probe;
+    actors::set_cost_field(probe, field, v);
+  } catch (const InputError& e) {
+    fail(c, key, e.what());
+  }
+  c.cost_overrides.emplace_back(field, v);
+}
+
+void apply_faults(RunConfig& c, const toml::node& n) {
+  const toml::array* a = n.as_array();
+  if (!a) fail(c, "faults", "expected an array of tables {processor = k, after_nodes = n}");
+  c.faults.clear();
+  for (const auto& e : *a) {
+    const toml::table* t = e.as_table();
+    if (!t) fail(c, "faults", "expected an array of tables {processor = k, after_nodes = n}");
+    RunConfig::FaultSpec f;
+    bool has_p = false, has_n = false;
+    for (const auto& [k, v] : *t) {
+      const std::string name(k.str());
+      if (name == "processor") f.processor = int(get_int(c, v, "faults.processor", 1, 16383)), has_p = true;
+      else if (name == "after_nodes")
+        f.after_nodes = std::uint64_t(get_int(c, v, "faults.after_nodes", 0, std::int64_t(1) << 60)), has_n = true;
+      else fail(c, "faults." + name, "unknown key (processor, after_nodes)");
+    }
+    if (!has_p || !has_n) fail(c, "faults", "each fault needs processor and after_nodes");
+    c.faults.push_back(f);
+  }
+}
+
 void apply(RunConfig& c, const std::string& key, const toml::node& n) {
+  if (key.rfind("costs.", 0) == 0) return apply_cost(c, key.substr(6), n);
   if (key == "title") c.title = get<std::string>(c, n, key, "a string");
   else if (key == "game") c.game = get<std::string>(c, n, key, "a string");
   else if (key == "positions") c.positions = get_strings(c, n, key);
@@ -48,9 +105,64 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     const auto mb = get<std::int64_t>(c, n, key, "an integer");
     if (mb < 1 || mb > 65536) fail(c, key, "must be 1..65536");
     c.table_mb = static_cast<std::size_t>(mb);
-  } else {
+  } else if (key == "algorithm") {
+    c.algorithm = get<std::string>(c, n, key, "a string");
+    if (!actors::is_parallel_algorithm(c.algorithm))
+      fail(c, key, "unknown parallel algorithm '" + c.algorithm + "' (" +
+                       actors::kParallelAlgorithmNames + ")");
+  } else if (key == "processors") {
+    c.processors.clear();
+    if (const toml::array* a = n.as_array()) {
+      for (const auto& e : *a) c.processors.push_back(int(get_int(c, e, key, 1, topo::kMaxProcessors)));
+      if (c.processors.empty()) fail(c, key, "must not be empty");
+    } else {
+      c.processors.push_back(int(get_int(c, n, key, 1, topo::kMaxProcessors)));
+    }
+  } else if (key == "topology") {
+    c.topology = get_choice(c, n, key, {"tree", "debruijn", "hypercube", "ring", "torus", "complete"});
+  } else if (key == "fanout") c.fanout = int(get_int(c, n, key, 1, 1024));
+  else if (key == "rows") c.rows = int(get_int(c, n, key, 0, topo::kMaxProcessors));
+  else if (key == "mode") c.mode = get_choice(c, n, key, {"sim", "real"});
+  else if (key == "threads") c.threads = int(get_int(c, n, key, 1, 256));
+  else if (key == "cost") c.cost = get_choice(c, n, key, {"modern", "transputer1990", "sun1985"});
+  else if (key == "costs") {
+    const toml::table* t = n.as_table();
+    if (!t) fail(c, key, "expected a table of cost fields");
+    for (const auto& [k, v] : *t) apply_cost(c, std::string(k.str()), v);
+  } else if (key == "seed") c.seed = std::uint64_t(get_int(c, n, key, 0, std::int64_t(1) << 62));
+  else if (key == "slice") c.slice = std::uint64_t(get_int(c, n, key, 0, 1'000'000'000));
+  else if (key == "min_split_depth") c.min_split_depth = int(get_int(c, n, key, 0, 127));
+  else if (key == "cut_wait") c.cut_wait = int(get_int(c, n, key, 1, 256));
+  else if (key == "table_kb") c.table_kb = std::size_t(get_int(c, n, key, 0, 1 << 24));
+  else if (key == "pvs") c.pvs = get<bool>(c, n, key, "true or false");
+  else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
+  else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
+  else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
+  else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);
+  else if (key == "faults") apply_faults(c, n);
+  else if (key == "output") c.output = get<std::string>(c, n, key, "a string");
+  else if (key == "trace") c.trace = get<std::string>(c, n, key, "a string");
+  else if (key == "chrome_trace") c.chrome_trace = get<std::string>(c, n, key, "a string");
+  else {
     fail(c, key, "unknown key");
   }
+}
+
+// Checks that need several keys: every processor count fits the topology, the cost preset
+// suits the game, faults name existing processors.
+void validate_parallel(const RunConfig& c) {
+  for (const int p : c.processors) {
+    try {
+      (void)topo::Topology::make(c.topology, p, {c.fanout, c.rows});
+    } catch (const InputError& e) {
+      fail(c, "processors", e.what());
+    }
+    for (const auto& f : c.faults)
+      if (f.processor >= p)
+        fail(c, "faults", "processor " + std::to_string(f.processor) + " does not exist with " +
+                              std::to_string(p) + " processors");
+  }
+  if (c.mode == "real" && !c.faults.empty() && c.threads < 1) fail(c, "threads", "must be >= 1");
 }
 
 }  // namespace
@@ -66,7 +178,17 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
     where << e.source().begin.line << ":" << e.source().begin.column;
     throw InputError("config " + path + ":" + where.str() + ": " + std::string(e.description()));
   }
-  for (const auto& [k, v] : doc) apply(c, std::string(k.str()), v);
+  const toml::array* runs = nullptr;
+  for (const auto& [k, v] : doc) {
+    if (k.str() == "runs") {
+      runs = v.as_array();
+      if (!runs || runs->empty()) fail(c, "runs", "expected an array of tables [[runs]]");
+      continue;
+    }
+    apply(c, std::string(k.str()), v);
+  }
+  // --set values, parsed once; applied to the top level and again to every [[runs]] entry.
+  std::vector<std::pair<std::string, toml::table>> sets;
   for (const auto& o : overrides) {
     const auto eq = o.find('=');
     if (eq == std::string::npos || eq == 0) throw InputError("--set needs key=value, got '" + o + "'");
@@ -82,9 +204,30 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
       }
     }
     apply(c, key, *t.get("v"));
+    sets.emplace_back(key, std::move(t));
   }
   if (c.positions.empty()) fail(c, "positions", "missing");
   if (c.depth == 0) fail(c, "depth", "missing");
+  if (runs) {
+    for (const auto& r : *runs) {
+      const toml::table* t = r.as_table();
+      if (!t) fail(c, "runs", "expected an array of tables [[runs]]");
+      RunConfig v = c;
+      for (const auto& [k, x] : *t) {
+        const std::string key(k.str());
+        if (key == "name") v.name = get<std::string>(c, x, "runs.name", "a string");
+        else if (key == "game" || key == "title" || key == "output")
+          fail(c, "runs." + key, "is shared by all runs: set it at the top level");
+        else apply(v, key, x);
+      }
+      for (const auto& [key, t2] : sets) apply(v, key, *t2.get("v"));
+      if (!v.parallel()) fail(c, "runs", "each run needs a parallel algorithm (algorithm = \"ybwc\")");
+      validate_parallel(v);
+      c.variants.push_back(std::move(v));
+    }
+  } else if (c.parallel()) {
+    validate_parallel(c);
+  }
   return c;
 }
 

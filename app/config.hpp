@@ -10,10 +10,42 @@
 //   iterative_deepening bool  (default false)
 //   table       bool          transposition table on/off (default true)
 //   table_mb    integer       its size in MiB (default 16)
+//
+// Parallel experiments (when `algorithm` names a parallel algorithm; see configs/*.toml):
+//   algorithm        string     ybwc
+//   processors       int|[int]  processor counts, one run each (1..16384)
+//   topology         string     tree | debruijn | hypercube | ring | torus | complete
+//   fanout, rows     integer    processor tree fan-out (2) / torus rows (0: most square)
+//   mode             string     sim (virtual time) | real (CAF threads)
+//   threads          integer    real mode: scheduler threads (default 2)
+//   cost             string     sim cost preset: modern | transputer1990 | sun1985
+//   [costs]          table      per-field overrides: interior_ns, leaf_ns, quiescence_ns, node_ns,
+//                               receive_ns, send_ns, byte_cpu_ps, latency_ns, link_byte_ps,
+//                               forward_cpu (--set costs.leaf_ns=...)
+//   seed             integer    random streams (work-stealing targets)
+//   slice            integer    K, nodes per search slice (0: auto for the mode and costs)
+//   min_split_depth  integer    smallest remaining depth given to a helper (default 1)
+//   cut_wait         integer    sons an expected CUT node evaluates before its brothers are
+//                               given away (1: the Young Brothers Wait Concept as published)
+//   table_kb         integer    each processor's local transposition table in KiB (0: none)
+//   pvs              bool       zero-window younger brothers (default true)
+//   killers, history bool       the killer and history heuristics (default true)
+//   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
+//   steal_backoff_us integer    wait after a no-work answer before asking again (default 0)
+//   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
+//   output           string     folder for results.json and results.csv
+//   trace            string     message trace (JSON lines); chrome_trace: Trace Event file
+//   iterative_deepening         default true for parallel runs (the root deepens)
+//   [[runs]]         tables     several experiments over the same positions: each table sets
+//                               keys on top of the top-level ones (and its own `name`); --set
+//                               values apply to every run
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace alphactor::app {
@@ -25,9 +57,42 @@ struct RunConfig {
   std::vector<std::string> positions;
   int depth = 0;
   std::vector<std::string> algorithms = {"alphabeta"};
-  bool iterative_deepening = false;
+  std::optional<bool> iterative_deepening;  // unset: false for sequential, true for parallel
   bool table = true;
   std::size_t table_mb = 16;
+
+  // Parallel experiment (algorithm non-empty).
+  struct FaultSpec {
+    int processor = 0;
+    std::uint64_t after_nodes = 0;
+  };
+  std::string algorithm;
+  std::vector<int> processors = {1};
+  std::string topology = "complete";
+  int fanout = 2;
+  int rows = 0;
+  std::string mode = "sim";
+  int threads = 2;
+  std::string cost = "modern";
+  std::vector<std::pair<std::string, std::int64_t>> cost_overrides;
+  std::uint64_t seed = 1;
+  std::uint64_t slice = 0;
+  int min_split_depth = 1;
+  int cut_wait = 1;
+  std::size_t table_kb = 0;
+  bool pvs = true;
+  bool killers = true;
+  bool history = true;
+  std::string baseline = "best";
+  std::int64_t steal_backoff_us = 0;
+  std::vector<FaultSpec> faults;
+  std::string output;
+  std::string trace, chrome_trace;
+
+  std::string name;                // a [[runs]] entry's name
+  std::vector<RunConfig> variants;  // the [[runs]] entries, each complete
+
+  [[nodiscard]] bool parallel() const { return !algorithm.empty() || !variants.empty(); }
 };
 
 // Loads and validates; `overrides` are "key=value" strings in TOML value syntax

@@ -29,6 +29,8 @@ int main(int argc, char** argv) {
   app::add_perft_command(app);
   app::add_epd_command(app);
   app::add_uci_command(app);
+  app::add_calibrate_command(app);
+  app::add_runtime_bench_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -30,7 +30,12 @@ class SearchContext {
 
   SearchContext(G& game, SearchOptions options)
       : game_(game), options_(options), history_(G::kHistorySize) {
-    if (options_.use_table) table_ = std::make_unique<TranspositionTable>(options_.table_megabytes);
+    if (options_.use_table) {
+      table_ = options_.table_kilobytes
+                   ? std::make_unique<TranspositionTable>(
+                         TranspositionTable::with_kilobytes(options_.table_kilobytes))
+                   : std::make_unique<TranspositionTable>(options_.table_megabytes);
+    }
   }
 
   G& game() { return game_; }
@@ -77,13 +82,16 @@ class SearchContext {
   // --- Principal variation (triangular table) -------------------------------------------
   void pv_clear(int ply) { pv_length_[ply] = 0; }
   void pv_update(int ply, Move m) {  // pv(ply) = m + pv(ply + 1)
-    pv_[ply][0] = G::encode(m);
+    if (!pv_) pv_ = std::make_unique<PvRows>();
+    auto& pv = *pv_;
+    pv[ply][0] = G::encode(m);
     const int child_len = ply + 1 < kMaxPly ? pv_length_[ply + 1] : 0;
-    for (int i = 0; i < child_len && i + 1 < kMaxPly; ++i) pv_[ply][i + 1] = pv_[ply + 1][i];
+    for (int i = 0; i < child_len && i + 1 < kMaxPly; ++i) pv[ply][i + 1] = pv[ply + 1][i];
     pv_length_[ply] = std::min(child_len + 1, kMaxPly);
   }
   [[nodiscard]] std::vector<std::uint32_t> pv(int ply = 0) const {
-    return {pv_[ply].begin(), pv_[ply].begin() + pv_length_[ply]};
+    if (!pv_) return {};
+    return {(*pv_)[ply].begin(), (*pv_)[ply].begin() + pv_length_[ply]};
   }
 
   // --- Move ordering ----------------------------------------------------------------------
@@ -147,7 +155,10 @@ class SearchContext {
   KillerTable killers_;
   HistoryTable history_;
   SearchStats stats_;
-  std::array<std::array<std::uint32_t, kMaxPly>, kMaxPly> pv_{};
+  // The triangular PV table (64 KB) is allocated on first use: searches that keep their lines
+  // elsewhere (the resumable search of every processor actor) never pay for it.
+  using PvRows = std::array<std::array<std::uint32_t, kMaxPly>, kMaxPly>;
+  std::unique_ptr<PvRows> pv_;
   std::array<int, kMaxPly + 1> pv_length_{};
   std::vector<std::uint32_t> previous_pv_;
   std::array<bool, kMaxPly + 1> on_pv_{true};

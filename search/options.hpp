@@ -25,6 +25,7 @@ struct SearchOptions {
   bool iterative_deepening = false;  // search depths 1..depth, each seeding the next's ordering
   bool use_table = true;
   std::size_t table_megabytes = tunables::kDefaultTableMegabytes;
+  std::size_t table_kilobytes = 0;  // when nonzero, overrides table_megabytes (tiny tables)
   // Full width: no forward pruning, and the table cuts only on entries of exactly the searched
   // draft, so the root value at fixed depth cannot depend on the table's contents.
   bool full_width = true;

@@ -9,10 +9,16 @@ namespace alphactor {
 
 static_assert(tunables::kTableBucketEntries == 4, "bucket layout assumes 4 entries");
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) {
-  const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
-  bucket_count_ = std::bit_floor(bytes / sizeof(Bucket));
+TranspositionTable::TranspositionTable(std::size_t megabytes)
+    : TranspositionTable(Bytes{std::max<std::size_t>(megabytes, 1) << 20}) {}
+
+TranspositionTable::TranspositionTable(Bytes bytes) {
+  bucket_count_ = std::bit_floor(std::max<std::size_t>(bytes.n / sizeof(Bucket), 1));
   buckets_ = std::make_unique<Bucket[]>(bucket_count_);
+}
+
+TranspositionTable TranspositionTable::with_kilobytes(std::size_t kilobytes) {
+  return TranspositionTable(Bytes{kilobytes << 10});
 }
 
 void TranspositionTable::clear() {

@@ -43,6 +43,8 @@ static_assert(sizeof(TableEntry) == 16);
 class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t megabytes);
+  // A table of at most `kilobytes` (at least one bucket): tiny per-actor tables.
+  static TranspositionTable with_kilobytes(std::size_t kilobytes);
 
   // The entry for hash, or nullopt. Values are stored ply-independent: pass the probing ply.
   [[nodiscard]] std::optional<TableEntry> probe(std::uint64_t hash, int ply) const;
@@ -66,6 +68,10 @@ class TranspositionTable {
   struct Bucket {
     TableEntry entries[kEntries];
   };
+  struct Bytes {
+    std::size_t n;
+  };
+  explicit TranspositionTable(Bytes bytes);
   std::unique_ptr<Bucket[]> buckets_;
   std::size_t bucket_count_ = 0;
   std::uint8_t age_ = 0;

@@ -1,0 +1,80 @@
+// The seam between the actor runtime and a parallel algorithm.
+//
+// The runtime (actors/processor_actor.cpp, the only CAF code) owns one actor per virtual
+// processor: its mailbox, routing, clock, costs, statistics, traces and faults. A parallel
+// algorithm (YBWC today; PV-splitting, tree-splitting, master/slave, ER and DTS plug in the
+// same way) is plain C++ behind `ProcessorAlgorithm`: it receives the protocol messages addressed to
+// its processor, runs slices of search when woken, and acts only through `Runtime`.
+// One ProcessorAlgorithm object per processor; the runtime calls it from one thread at a time.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "actors/protocol.hpp"
+#include "search/game.hpp"
+#include "search/stats.hpp"
+
+namespace alphactor::actors {
+
+using Time = std::int64_t;  // nanoseconds: virtual in sim mode, wall-clock in real mode
+
+// The root processor's answer for the whole problem.
+struct RootResult {
+  Value value = 0;
+  std::vector<std::uint32_t> line;  // encoded moves from the root
+  int depth = 0;                    // depth of the last completed iteration
+};
+
+// What a processor's algorithm may do.
+class Runtime {
+ public:
+  virtual ~Runtime() = default;
+  [[nodiscard]] virtual int id() const = 0;
+  [[nodiscard]] virtual int processors() const = 0;
+  // Sends to any processor; the runtime routes it hop by hop over neighbours.
+  virtual void send(int to, Message message) = 0;
+  // Asks for step() after the messages already waiting (after `delay_ns` when given). At most
+  // one wake is pending; asking again while one is pending does nothing.
+  virtual void wake(Time delay_ns = 0) = 0;
+  // This processor's seeded random stream (seed and processor id).
+  virtual std::uint64_t random() = 0;
+  // Whether the route the network used before any failure from `from` to `to` crosses `via`.
+  [[nodiscard]] virtual bool route_passes(int from, int to, int via) const = 0;
+  [[nodiscard]] virtual bool alive(int processor) const = 0;
+  // Whether the processor should end its slice now because messages are waiting (real mode;
+  // sim mode slices are fixed, so always false there).
+  [[nodiscard]] virtual bool mail_waiting() const = 0;
+  // The root processor's final answer; ends the run.
+  virtual void root_done(const RootResult& result) = 0;
+};
+
+// Counters an algorithm keeps besides the search's node counts.
+struct AlgorithmStats {
+  std::uint64_t jobs_received = 0;  // subproblems this processor got from masters
+  std::uint64_t jobs_given = 0;     // subproblems it handed to helpers
+  std::uint64_t jobs_lost = 0;      // delegations re-searched after a helper's failure
+  std::uint64_t requests = 0;       // work requests sent
+};
+
+class ProcessorAlgorithm {
+ public:
+  virtual ~ProcessorAlgorithm() = default;
+  // Every processor, once, when the run begins (idle processors start asking for work).
+  virtual void begin() = 0;
+  // The root processor only: the whole problem arrives.
+  virtual void start() = 0;
+  // A message addressed to this processor.
+  virtual void receive(Message& message) = 0;
+  // A slice of work after wake().
+  virtual void step() = 0;
+  // Processor `p` failed (the runtime learned it from a monitor or a failure notice).
+  virtual void processor_down(int p) = 0;
+  [[nodiscard]] virtual const SearchStats& search_stats() const = 0;
+  [[nodiscard]] virtual AlgorithmStats algorithm_stats() const = 0;
+  // Heap bytes the algorithm holds now (tables, stacks), for the memory report.
+  [[nodiscard]] virtual std::size_t memory_bytes() const = 0;
+};
+
+}  // namespace alphactor::actors

@@ -1,0 +1,140 @@
+// One parallel search of one position: the algorithm chosen by name on P processor actors,
+// and the sequential baseline it is measured against (docs/SIMULATION.md, "The measures").
+// Templates over the Game concept; the actor runtime itself (actors/run.hpp) is compiled once.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "actors/run.hpp"
+#include "actors/ybwc.hpp"
+#include "search/input_error.hpp"
+#include "search/searcher.hpp"
+
+namespace alphactor::actors {
+
+// Parallel algorithms known to the runtime. Later issues add pvsplit, treesplit, masterslave,
+// er and dts here: each is a ProcessorAlgorithm built by make_algorithm() below.
+inline constexpr const char* kParallelAlgorithmNames = "ybwc";
+inline bool is_parallel_algorithm(std::string_view name) { return name == "ybwc"; }
+
+struct ParallelConfig {
+  std::string algorithm = "ybwc";
+  int depth = 1;
+  bool iterative_deepening = true;
+  bool pvs = true;                   // zero-window younger brothers (false: alpha-beta windows)
+  int min_split_depth = 1;           // smallest remaining depth given away
+  int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
+  std::uint64_t slice_nodes = 1000;  // K
+  std::size_t table_kb = 0;          // each processor's local transposition table; 0: none
+  bool killers = true;
+  bool history = true;
+  bool quiescence = true;
+  Time steal_backoff_ns = 0;
+  // The runtime.
+  std::string topology = "complete";
+  topo::TopologyParams topology_params;
+  int processors = 1;
+  Mode mode = Mode::kSim;
+  int threads = 2;
+  CostModel costs;
+  std::uint64_t seed = 1;
+  std::vector<Fault> faults;
+  std::string trace_jsonl, chrome_trace;
+  std::string baseline = "best";  // best | pvs | alphabeta
+};
+
+// The sequential search every speedup is measured against.
+struct Baseline {
+  std::string algorithm;  // pvs or alphabeta, whichever was faster
+  Value value = 0;
+  std::vector<std::uint32_t> line;
+  SearchStats stats;
+  Time time_ns = 0;  // sim: its nodes priced by the cost model; real: wall time
+};
+
+inline SearchOptions processor_search_options(const ParallelConfig& c) {
+  SearchOptions o;
+  o.depth = c.depth;
+  o.iterative_deepening = c.iterative_deepening;
+  o.use_table = c.table_kb > 0;
+  o.table_kilobytes = c.table_kb;
+  o.killers = c.killers;
+  o.history = c.history;
+  o.quiescence = c.quiescence;
+  return o;
+}
+
+template <Game G>
+Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
+  std::vector<Algorithm> candidates;
+  if (c.baseline == "best" || c.baseline == "pvs") candidates.push_back(Algorithm::kPvs);
+  if (c.baseline == "best" || c.baseline == "alphabeta")
+    candidates.push_back(Algorithm::kAlphaBeta);
+  if (candidates.empty())
+    throw InputError("baseline must be best, pvs or alphabeta, not '" + c.baseline + "'");
+  Baseline best;
+  bool have = false;
+  for (const Algorithm a : candidates) {
+    G game = root;
+    SearchOptions o = processor_search_options(c);
+    o.algorithm = a;
+    const auto t0 = std::chrono::steady_clock::now();
+    const SearchResult r = search(game, o);
+    const Time wall = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                          std::chrono::steady_clock::now() - t0)
+                          .count();
+    Baseline b;
+    b.algorithm = std::string(algorithm_name(a));
+    b.value = r.value;
+    b.line = r.principal_variation;
+    b.stats = r.stats;
+    b.time_ns = c.mode == Mode::kSim ? c.costs.nodes_ns(r.stats) : wall;
+    if (!have || b.time_ns < best.time_ns) best = b;
+    have = true;
+  }
+  return best;
+}
+
+template <Game G>
+std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(const G& root,
+                                                                           const ParallelConfig& c) {
+  if (c.algorithm == "ybwc") {
+    YbwcParams p;
+    p.depth = c.depth;
+    p.iterative_deepening = c.iterative_deepening;
+    p.slice_nodes = c.slice_nodes;
+    p.search.pvs = c.pvs;
+    p.search.min_split_depth = c.min_split_depth;
+    p.search.cut_wait = c.cut_wait;
+    p.options = processor_search_options(c);
+    p.steal_backoff_ns = c.steal_backoff_ns;
+    return [root, p](Runtime& rt) -> std::unique_ptr<ProcessorAlgorithm> {
+      return std::make_unique<Ybwc<G>>(rt, root, p);
+    };
+  }
+  throw InputError("unknown parallel algorithm '" + c.algorithm + "' (" + kParallelAlgorithmNames +
+                   ")");
+}
+
+template <Game G>
+RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topology& topology) {
+  if (c.depth < 1 || c.depth >= kMaxPly) throw InputError("depth must be 1.." + std::to_string(kMaxPly - 1));
+  if (c.slice_nodes < 1) throw InputError("slice must be at least 1 node");
+  RunSpec spec;
+  spec.topology = &topology;
+  spec.mode = c.mode;
+  spec.threads = c.threads;
+  spec.costs = c.costs;
+  spec.seed = c.seed;
+  spec.faults = c.faults;
+  spec.trace_jsonl = c.trace_jsonl;
+  spec.chrome_trace = c.chrome_trace;
+  spec.make_algorithm = make_algorithm(root, c);
+  return run_processors(spec);
+}
+
+}  // namespace alphactor::actors

@@ -1,0 +1,812 @@
+// The processor actor and the two execution modes (see actors/run.hpp for the contract).
+//
+// One CAF actor per virtual processor. It owns its algorithm (and through it the game, search
+// stack and tables) and handles to its topology neighbours only. A protocol message whose
+// destination is another processor is forwarded to next_hop(here, destination); the hop is
+// counted. What the actor does costs time through an Environment:
+//  - RealEnv: wall clock; sends are CAF sends to neighbour handles; busy time is measured
+//    around each handler; "continue" is a message to itself;
+//  - SimEnv: the discrete-event simulator of docs/SIMULATION.md. Actors never send through
+//    CAF: a send becomes an event (arrival time, seq, neighbour, message) in one queue; the
+//    simulator pops events in (time, seq) order, puts each message into its actor's mailbox
+//    and lets exactly that actor run one step (CAF's testing coordinator), with the actor's
+//    clock at max(its clock, event time). Costs advance the clock of the step's processor.
+#include <caf/all.hpp>
+#include <caf/scheduler/test_coordinator.hpp>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <deque>
+#include <limits>
+#include <queue>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "actors/run.hpp"
+#include "actors/trace.hpp"
+#include "search/input_error.hpp"
+
+// ThreadSanitizer cannot see the happens-before edges of CAF's mailboxes: Debian's libcaf_core
+// is not instrumented. Every send therefore releases the receiver's control block and every
+// handler acquires its own, which is exactly the ordering a mailbox guarantees.
+#if defined(__SANITIZE_THREAD__)
+extern "C" void __tsan_acquire(void* addr);
+extern "C" void __tsan_release(void* addr);
+#define ALPHACTOR_TSAN 1
+#endif
+
+namespace alphactor::actors {
+namespace {
+
+template <class Handle>
+void mailbox_release(const Handle& h) {
+#ifdef ALPHACTOR_TSAN
+  __tsan_release(caf::actor_cast<caf::actor_control_block*>(h));
+#else
+  (void)h;
+#endif
+}
+template <class Handle>
+void mailbox_acquire(const Handle& h) {
+#ifdef ALPHACTOR_TSAN
+  __tsan_acquire(caf::actor_cast<caf::actor_control_block*>(h));
+#else
+  (void)h;
+#endif
+}
+
+// --- Control messages (driver <-> actor, and the simulator's signals); never counted. ------
+struct Init {
+  std::vector<caf::actor> neighbours;  // in the order of topology().neighbours(p)
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, Init& x) {
+  return f(x.neighbours);
+}
+// Sim mode's stand-in for a monitor's down_msg: neighbour `processor` died.
+struct NeighbourDown {
+  std::int32_t processor = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, NeighbourDown& x) {
+  return f(x.processor);
+}
+using begin_atom = caf::atom_constant<caf::atom("begin")>;
+using ready_atom = caf::atom_constant<caf::atom("ready")>;
+using start_atom = caf::atom_constant<caf::atom("start")>;
+using resume_atom = caf::atom_constant<caf::atom("resume")>;
+using report_atom = caf::atom_constant<caf::atom("report")>;
+using reported_atom = caf::atom_constant<caf::atom("reported")>;
+using done_atom = caf::atom_constant<caf::atom("done")>;
+using stop_atom = caf::atom_constant<caf::atom("stop")>;
+
+constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
+
+std::uint64_t splitmix(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+class Processor;
+
+class Environment {
+ public:
+  virtual ~Environment() = default;
+  virtual Time now(int p) = 0;
+  virtual void charge(int p, Time ns) = 0;
+  // Puts `msg` on the link to neighbour `hop`; final_to is the message's destination.
+  virtual void transmit(Processor& from, int hop, int final_to, caf::message msg,
+                        std::size_t bytes) = 0;
+  virtual void wake(Processor& p, Time delay) = 0;
+  virtual void root_done(Processor& p) = 0;
+  virtual void died(Processor& p) = 0;
+  // Sim with link engines: a message that is only passed on costs the processor nothing.
+  [[nodiscard]] virtual bool free_forwarding() const = 0;
+};
+
+// What every actor of a run shares: read-only except each processor's own stats slot.
+struct Shared {
+  Shared(const RunSpec& s, int p) : spec(s), processors(p) {}
+  const RunSpec& spec;
+  int processors;
+  Environment* env = nullptr;
+  TraceSink* trace = nullptr;
+  std::vector<ProcessorStats> stats;  // slot p written by processor p only
+  std::vector<std::uint64_t> kill_after;
+  RootResult result;
+  Time makespan = -1;
+  caf::actor driver;  // real mode
+  std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
+};
+
+class Processor final : public Runtime {
+ public:
+  Processor(caf::event_based_actor* self, Shared& sh, int id)
+      : self_(self), sh_(sh), id_(id), costs_(sh.spec.costs), kill_after_(sh.kill_after[id]) {
+    rng_ = sh.spec.seed * 0x9e3779b97f4a7c15ULL ^ (std::uint64_t(id) + 1) * 0xd6e8feb86659fd93ULL;
+    splitmix(rng_);
+    algo_ = sh.spec.make_algorithm(*this);
+  }
+
+  caf::event_based_actor* self() { return self_; }
+  const caf::actor& handle_of(int neighbour) const {
+    const auto it = std::lower_bound(neighbours_.begin(), neighbours_.end(), neighbour,
+                                     [](const auto& e, int v) { return e.first < v; });
+    return it->second;
+  }
+
+  // --- Runtime (what the algorithm may do) -------------------------------------------------
+  [[nodiscard]] int id() const override { return id_; }
+  [[nodiscard]] int processors() const override { return sh_.processors; }
+  void send(int to, Message m) override {
+    if (died_) return;
+    if (to == id_ || to < 0 || to >= sh_.processors)
+      throw std::logic_error("processor " + std::to_string(id_) + " sends to " + std::to_string(to));
+    sync_nodes();
+    Route& r = route_of(m);
+    r.from = id_;
+    r.to = to;
+    r.hops = 0;
+    r.sent_at = now();
+    const std::size_t bytes = wire_bytes(m);
+    const int k = static_cast<int>(kind_of(m));
+    ++st_.sent[k];
+    st_.sent_bytes[k] += bytes;
+    charge(costs_.send_ns + costs_.bytes_cpu_ns(bytes));
+    const int hop = next_hop(to);
+    if (hop < 0) {
+      ++st_.dropped;
+      return;
+    }
+    std::visit([&](auto& x) { transmit(hop, std::move(x), bytes); }, m);
+  }
+  void wake(Time delay) override {
+    if (delay == 0) {
+      if (pending_ == Pending::kNow || want_ == Pending::kNow) return;
+      want_ = Pending::kNow;
+      want_delay_ = 0;
+    } else {
+      if (pending_ != Pending::kNone || want_ != Pending::kNone) return;
+      want_ = Pending::kLater;
+      want_delay_ = delay;
+    }
+  }
+  std::uint64_t random() override { return splitmix(rng_); }
+  [[nodiscard]] bool route_passes(int from, int to, int via) const override {
+    const topo::Topology& t = *sh_.spec.topology;
+    for (int x = from; x != to;) {
+      if (x == via) return true;
+      x = t.next_hop(x, to);
+    }
+    return to == via;
+  }
+  [[nodiscard]] bool alive(int p) const override { return dead_.empty() || !dead_[p]; }
+  [[nodiscard]] bool mail_waiting() const override {
+    return sh_.spec.mode == Mode::kReal && !self_->mailbox().empty();
+  }
+  void root_done(const RootResult& r) override {
+    sync_nodes();
+    sh_.result = r;
+    sh_.makespan = now();
+    sh_.env->root_done(*this);
+  }
+
+  // --- Handlers ----------------------------------------------------------------------------
+  void init(Init& m) {
+    const auto& ids = sh_.spec.topology->neighbours(id_);
+    for (std::size_t i = 0; i < ids.size(); ++i) neighbours_.emplace_back(ids[i], m.neighbours[i]);
+    std::sort(neighbours_.begin(), neighbours_.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    if (sh_.spec.mode == Mode::kReal)
+      for (auto& [n, h] : neighbours_) self_->monitor(h);
+  }
+  // Every processor is initialised: the run begins (idle processors ask for work).
+  void begin() {
+    begin_step(false);
+    algo_->begin();
+    end_step();
+  }
+  void start() {
+    begin_step(false);
+    algo_->start();
+    end_step();
+  }
+  void resume() {
+    if (halted_) return;
+    begin_step(false);
+    if (pending_ == Pending::kNow || pending_ == Pending::kLater) pending_ = Pending::kNone;
+    algo_->step();
+    end_step();
+  }
+  template <class T>
+  void on(T& m) {
+    if (halted_) return;
+    const bool forward = m.route.to != id_;
+    begin_step(forward);
+    const std::size_t bytes = wire_bytes(m);
+    if (forward) {
+      ++st_.forwarded;
+      st_.forwarded_bytes += bytes;
+      if (!free_step_)
+        charge(costs_.receive_ns + costs_.send_ns + 2 * costs_.bytes_cpu_ns(bytes));
+      const int hop = next_hop(m.route.to);
+      if (hop < 0) ++st_.dropped;
+      else transmit(hop, std::move(m), bytes);
+      end_step();
+      return;
+    }
+    charge(costs_.receive_ns + costs_.bytes_cpu_ns(bytes));
+    const int k = static_cast<int>(kind_of<T>());
+    ++st_.received[k];
+    st_.received_bytes[k] += bytes;
+    st_.delivered_hops += m.route.hops;
+    if (sh_.trace) {
+      TraceRecord r;
+      r.type = TraceRecord::Type::kMessage;
+      r.kind = kind_of<T>();
+      r.hops = m.route.hops;
+      r.from = m.route.from;
+      r.to = id_;
+      r.bytes = static_cast<std::uint32_t>(bytes);
+      r.job = [&] {
+        if constexpr (requires { m.job; }) return m.job;
+        else return JobId{0};
+      }();
+      r.t0 = m.route.sent_at;
+      r.t1 = step_start_;
+      sh_.trace->record(id_, r);
+    }
+    if constexpr (std::is_same_v<T, ProcessorDown>) {
+      learn_down(m.dead);
+    } else {
+      Message msg{std::move(m)};
+      algo_->receive(msg);
+    }
+    end_step();
+  }
+  // A neighbour died (sim: the simulator's signal; real: a monitor's down_msg).
+  void neighbour_down(int p) {
+    if (halted_) return;
+    begin_step(false);
+    charge(costs_.receive_ns);
+    learn_down(p);
+    end_step();
+  }
+  void on_down(const caf::down_msg& d) {
+    if (d.reason != caf::exit_reason::kill) return;  // a normal end of the run
+    for (auto& [n, h] : neighbours_)
+      if (h.address() == d.source) neighbour_down(n);
+  }
+  void report() {
+    if (died_) return;
+    halted_ = true;  // the run is over: answer nothing, ask nothing
+    fill_stats();
+    if (sh_.trace && span_open_) {
+      sh_.trace->record(id_, span_);
+      span_open_ = false;
+    }
+  }
+
+ private:
+  enum class Pending : std::uint8_t { kNone, kNow, kLater };
+
+  Time now() { return sh_.env->now(id_); }
+  void charge(Time ns) {
+    if (!free_step_ && ns > 0) sh_.env->charge(id_, ns);
+  }
+  void sync_nodes() {
+    const SearchStats& s = algo_->search_stats();
+    SearchStats delta;
+    delta.interior_nodes = s.interior_nodes - charged_.interior_nodes;
+    delta.leaf_nodes = s.leaf_nodes - charged_.leaf_nodes;
+    delta.quiescence_nodes = s.quiescence_nodes - charged_.quiescence_nodes;
+    charged_ = s;
+    charge(costs_.nodes_ns(delta));
+  }
+
+  void begin_step(bool forward) {
+    free_step_ = forward && sh_.env->free_forwarding();
+    step_start_ = now();
+  }
+  void end_step() {
+    sync_nodes();
+    if (!died_ && charged_.nodes() >= kill_after_) die();
+    const Time end = now();
+    if (sh_.spec.mode == Mode::kReal) st_.busy_ns += end - step_start_;
+    if (sh_.trace && end > step_start_) trace_span(step_start_, end);
+    if (want_ != Pending::kNone && !died_) {
+      pending_ = want_;
+      want_ = Pending::kNone;
+      sh_.env->wake(*this, want_delay_);
+    }
+  }
+  void trace_span(Time start, Time end) {
+    if (span_open_ && start <= span_.t1) {  // contiguous: extend
+      span_.t1 = std::max(span_.t1, end);
+      return;
+    }
+    if (span_open_) sh_.trace->record(id_, span_);
+    span_ = TraceRecord{};
+    span_.type = TraceRecord::Type::kSpan;
+    span_.from = id_;
+    span_.t0 = start;
+    span_.t1 = end;
+    span_open_ = true;
+  }
+
+  template <class T>
+  void transmit(int hop, T&& m, std::size_t bytes) {
+    ++m.route.hops;
+    const int final_to = m.route.to;
+    sh_.env->transmit(*this, hop, final_to, caf::make_message(std::forward<T>(m)), bytes);
+  }
+
+  // Next neighbour towards `to`: the topology's table, or a detour around dead processors.
+  int next_hop(int to) {
+    const topo::Topology& t = *sh_.spec.topology;
+    if (dead_.empty()) return t.next_hop(id_, to);
+    if (!alive(to)) return -1;
+    if (const auto it = detour_.find(to); it != detour_.end()) return it->second;
+    std::vector<int> dist(sh_.processors, -1);
+    std::deque<int> queue{to};
+    dist[to] = 0;
+    while (!queue.empty()) {
+      const int x = queue.front();
+      queue.pop_front();
+      for (const int y : t.neighbours(x)) {
+        if (dist[y] >= 0 || !alive(y)) continue;
+        dist[y] = dist[x] + 1;
+        queue.push_back(y);
+      }
+    }
+    int best = -1;
+    for (const auto& [n, h] : neighbours_)
+      if (alive(n) && dist[n] >= 0 && (best < 0 || dist[n] < dist[best])) best = n;
+    detour_[to] = best;
+    return best;
+  }
+
+  void learn_down(int p) {
+    if (!alive(p)) return;
+    if (dead_.empty()) dead_.assign(sh_.processors, 0);
+    dead_[p] = 1;
+    detour_.clear();
+    for (const auto& [n, h] : neighbours_) {  // flood the notice: neighbours pass it on
+      if (!alive(n)) continue;
+      ProcessorDown m;
+      m.dead = p;
+      send(n, std::move(m));
+    }
+    algo_->processor_down(p);
+  }
+
+  void die() {
+    died_ = true;
+    fill_stats();
+    st_.died = true;
+    sh_.stats[id_].died = true;
+    mailbox_release(sh_.driver);  // the driver reads this slot after the actor is gone
+    sh_.env->died(*this);
+  }
+  void fill_stats() {
+    st_.search = algo_->search_stats();
+    st_.algorithm = algo_->algorithm_stats();
+    st_.memory_bytes = algo_->memory_bytes();
+    sh_.stats[id_] = st_;
+  }
+
+  caf::event_based_actor* self_;
+  Shared& sh_;
+  int id_;
+  const CostModel& costs_;
+  std::uint64_t kill_after_;
+  std::unique_ptr<ProcessorAlgorithm> algo_;
+  std::vector<std::pair<int, caf::actor>> neighbours_;  // sorted by processor id
+  ProcessorStats st_;
+  SearchStats charged_;  // node counts already charged to the clock
+  std::uint64_t rng_ = 0;
+  Pending pending_ = Pending::kNone;  // a wake on its way
+  Pending want_ = Pending::kNone;     // a wake asked for in this step
+  Time want_delay_ = 0;
+  Time step_start_ = 0;
+  bool free_step_ = false;
+  bool died_ = false;
+  bool halted_ = false;
+  std::vector<std::uint8_t> dead_;         // empty while nobody died
+  std::unordered_map<int, int> detour_;    // destination -> next hop around the dead
+  TraceRecord span_;
+  bool span_open_ = false;
+};
+
+struct Holder {
+  std::unique_ptr<Processor> processor;
+};
+
+caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int id) {
+  mailbox_acquire(self);
+  self->state.processor = std::make_unique<Processor>(self, *sh, id);
+  Processor* p = self->state.processor.get();
+  self->set_down_handler([p, self](caf::down_msg& d) { p->on_down(d); });
+  // Most frequent first: CAF tries the cases in order, comparing types.
+  return {
+      [p, self](resume_atom) {
+        mailbox_acquire(self);
+        p->resume();
+      },
+      [p, self](WorkRequest& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](NoWork& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](Work& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](Result& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](NewBound& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](Cutoff& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](ProcessorDown& m) {
+        mailbox_acquire(self);
+        p->on(m);
+      },
+      [p, self](NeighbourDown& m) {
+        mailbox_acquire(self);
+        p->neighbour_down(m.processor);
+      },
+      [p, self](begin_atom) {
+        mailbox_acquire(self);
+        p->begin();
+      },
+      [p, self](start_atom) {
+        mailbox_acquire(self);
+        p->start();
+      },
+      [p, self](Init& m) {
+        mailbox_acquire(self);
+        p->init(m);
+        mailbox_release(self->current_sender());
+        return ready_atom::value;
+      },
+      [p, self](report_atom) {
+        mailbox_acquire(self);
+        p->report();
+        mailbox_release(self->current_sender());
+        return reported_atom::value;
+      },
+      [self](stop_atom) { self->quit(); },
+  };
+}
+
+// --- Real mode ---------------------------------------------------------------------------------
+class RealEnv final : public Environment {
+ public:
+  explicit RealEnv(Shared& sh) : sh_(sh) {}
+  Time now(int) override {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() -
+                                                                sh_.t0)
+        .count();
+  }
+  void charge(int, Time) override {}
+  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t) override {
+    const caf::actor& to = from.handle_of(hop);
+    mailbox_release(to);
+    from.self()->send(to, std::move(msg));
+  }
+  void wake(Processor& p, Time delay) override {
+    mailbox_release(p.self());
+    if (delay <= 0) p.self()->send(p.self(), resume_atom::value);
+    else p.self()->delayed_send(p.self(), std::chrono::nanoseconds(delay), resume_atom::value);
+  }
+  void root_done(Processor& p) override {
+    mailbox_release(sh_.driver);
+    p.self()->send(sh_.driver, done_atom::value);
+  }
+  void died(Processor& p) override { p.self()->quit(caf::exit_reason::kill); }
+  [[nodiscard]] bool free_forwarding() const override { return false; }
+
+ private:
+  Shared& sh_;
+};
+
+std::vector<caf::actor> neighbour_handles(const topo::Topology& t, int p,
+                                          const std::vector<caf::actor>& all) {
+  std::vector<caf::actor> out;
+  for (const int n : t.neighbours(p)) out.push_back(all[n]);
+  return out;
+}
+
+void run_real(Shared& sh, RunOutcome& out) {
+  const RunSpec& spec = sh.spec;
+  caf::actor_system_config cfg;
+  cfg.set("scheduler.max-threads", spec.threads);
+  cfg.set("scheduler.policy", caf::atom("stealing"));
+  caf::actor_system sys{cfg};
+  RealEnv env(sh);
+  sh.env = &env;
+  std::vector<caf::actor> actors;
+  bool finished = false;
+  {
+    caf::scoped_actor driver{sys};
+    sh.driver = driver;
+    actors.reserve(sh.processors);
+    for (int p = 0; p < sh.processors; ++p)
+      actors.push_back(sys.spawn<caf::lazy_init>(processor_actor, &sh, p));
+    // Nobody may send before everybody knows its neighbours: Init all, then begin.
+    for (int p = 0; p < sh.processors; ++p)
+      mailbox_release(actors[p]), driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
+    int ready = 0;
+    driver->receive_for(ready, sh.processors)([](ready_atom) {});
+    mailbox_acquire(caf::actor(driver));
+    sh.t0 = std::chrono::steady_clock::now();
+    for (int p = 0; p < sh.processors; ++p)
+      mailbox_release(actors[p]), driver->send(actors[p], begin_atom::value);
+    driver->send(actors[0], start_atom::value);
+    driver->receive([&](done_atom) { finished = true; mailbox_acquire(caf::actor(driver)); },
+                    caf::after(std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000))) >>
+                        [] {});
+    if (finished) {  // every live processor writes its statistics; the dead wrote theirs
+      int live = 0;
+      for (int p = 0; p < sh.processors; ++p) {
+        if (sh.kill_after[p] != kNever) {  // may have died: ask and wait for the answer
+          mailbox_release(actors[p]);
+          driver->request(actors[p], caf::infinite, report_atom::value)
+              .receive([](reported_atom) {}, [](caf::error&) {});
+        } else {
+          mailbox_release(actors[p]);
+          driver->send(actors[p], report_atom::value);
+          ++live;
+        }
+      }
+      int reported = 0;
+      driver->receive_for(reported, live)([](reported_atom) {});
+      mailbox_acquire(caf::actor(driver));
+    }
+    for (auto& a : actors) driver->send(a, stop_atom::value);
+    sh.driver = nullptr;
+  }
+  actors.clear();
+  if (!finished)
+    throw std::runtime_error("real-mode run did not finish within " +
+                             std::to_string(spec.max_seconds) + " s");
+  out.makespan_ns = sh.makespan;
+  for (auto& s : sh.stats) s.busy_ns = std::min(s.busy_ns, sh.makespan);
+}
+
+// --- Sim mode ----------------------------------------------------------------------------------
+class SimEnv final : public Environment {
+ public:
+  SimEnv(Shared& sh, caf::scheduler::test_coordinator& sched)
+      : sh_(sh), sched_(sched), clock_(sh.processors, 0), busy_(sh.processors, 0),
+        dead_(sh.processors, 0) {}
+
+  Time now(int) override { return start_ + cost_; }
+  void charge(int, Time ns) override { cost_ += ns; }
+  void transmit(Processor& from, int hop, int final_to, caf::message msg,
+                std::size_t bytes) override {
+    const CostModel& c = sh_.spec.costs;
+    push(now(from.id()) + c.link_ns(bytes), hop, final_to != hop && !c.forward_cpu,
+         std::move(msg));
+  }
+  void wake(Processor& p, Time delay) override {
+    push(now(p.id()) + delay, p.id(), false, caf::make_message(resume_atom::value));
+  }
+  void root_done(Processor&) override { done_ = true; }
+  void died(Processor& p) override {
+    dead_[p.id()] = 1;
+    for (const int n : sh_.spec.topology->neighbours(p.id()))
+      push(now(p.id()) + sh_.spec.costs.latency_ns, n, false,
+           caf::make_message(NeighbourDown{p.id()}));
+  }
+  [[nodiscard]] bool free_forwarding() const override { return !sh_.spec.costs.forward_cpu; }
+
+  void push(Time t, int dest, bool free_forward, caf::message msg) {
+    queue_.push(Event{t, seq_++, dest, free_forward, std::move(msg)});
+  }
+
+  // Delivers one message to actor p at time t and lets exactly p handle it.
+  void deliver(const caf::actor& a, int p, Time t, bool free_forward, caf::message msg) {
+    free_ = free_forward;
+    start_ = free_ ? t : std::max(clock_[p], t);
+    cost_ = 0;
+    caf::anon_send(a, std::move(msg));
+    // Actors never send through CAF in sim mode, so `a` is the only job: run it.
+    if (sched_.jobs.size() != 1) throw std::logic_error("sim: an actor sent outside the simulator");
+    sched_.run_once();
+    if (!free_) {
+      clock_[p] = start_ + cost_;
+      busy_[p] += cost_;
+    }
+  }
+
+  // Runs until the root answers. Returns the events delivered.
+  std::uint64_t run(const std::vector<caf::actor>& actors) {
+    std::uint64_t events = 0;
+    while (!done_) {
+      if (queue_.empty())
+        throw std::runtime_error("sim: the run stalled (no event left before the root's answer)");
+      if (++events > sh_.spec.max_events)
+        throw std::runtime_error("sim: more than " + std::to_string(sh_.spec.max_events) +
+                                 " events");
+      Event e = queue_.top();
+      queue_.pop();
+      if (dead_[e.dest]) continue;
+      deliver(actors[e.dest], e.dest, e.t, e.free_forward, std::move(e.msg));
+    }
+    return events;
+  }
+
+  // busy within [0, T]: past T a processor is busy without a gap up to its clock.
+  Time busy_within(int p, Time makespan) const {
+    return std::max<Time>(0, busy_[p] - std::max<Time>(0, clock_[p] - makespan));
+  }
+  [[nodiscard]] bool dead(int p) const { return dead_[p] != 0; }
+
+ private:
+  struct Event {
+    Time t;
+    std::uint64_t seq;
+    int dest;
+    bool free_forward;
+    caf::message msg;
+  };
+  struct Later {
+    bool operator()(const Event& a, const Event& b) const {
+      return a.t != b.t ? a.t > b.t : a.seq > b.seq;
+    }
+  };
+  Shared& sh_;
+  caf::scheduler::test_coordinator& sched_;
+  std::priority_queue<Event, std::vector<Event>, Later> queue_;
+  std::uint64_t seq_ = 0;
+  std::vector<Time> clock_, busy_;
+  std::vector<std::uint8_t> dead_;
+  Time start_ = 0, cost_ = 0;
+  bool free_ = false;
+  bool done_ = false;
+};
+
+void run_sim(Shared& sh, RunOutcome& out) {
+  caf::actor_system_config cfg;
+  cfg.set("scheduler.policy", caf::atom("testing"));
+  caf::actor_system sys{cfg};
+  auto& sched = dynamic_cast<caf::scheduler::test_coordinator&>(sys.scheduler());
+  SimEnv env(sh, sched);
+  sh.env = &env;
+  std::vector<caf::actor> actors;
+  actors.reserve(sh.processors);
+  for (int p = 0; p < sh.processors; ++p)
+    actors.push_back(sys.spawn(processor_actor, &sh, p));
+  sched.run();
+  // Every processor learns its neighbours, then all begin at time 0 (in id order), then the
+  // root gets the problem.
+  for (int p = 0; p < sh.processors; ++p)
+    env.deliver(actors[p], p, 0, false,
+                caf::make_message(Init{neighbour_handles(*sh.spec.topology, p, actors)}));
+  for (int p = 0; p < sh.processors; ++p) env.push(0, p, false, caf::make_message(begin_atom::value));
+  env.push(0, 0, false, caf::make_message(start_atom::value));
+  out.events = env.run(actors);
+  out.makespan_ns = sh.makespan;
+  for (int p = 0; p < sh.processors; ++p) {
+    if (!env.dead(p)) env.deliver(actors[p], p, sh.makespan, false, caf::make_message(report_atom::value));
+    sh.stats[p].busy_ns = env.busy_within(p, sh.makespan);
+  }
+  for (auto& a : actors) caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+  sched.run();
+}
+
+long resident_bytes() {
+  long pages = 0, resident = 0;
+  if (std::FILE* f = std::fopen("/proc/self/statm", "r")) {
+    if (std::fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = 0;
+    std::fclose(f);
+  }
+  return resident * 4096;
+}
+
+}  // namespace
+
+IdleCost measure_idle_processors(const RunSpec& spec) {
+  const int P = spec.topology->size();
+  Shared sh{spec, P};
+  sh.stats.resize(P);
+  sh.kill_after.assign(P, kNever);
+  caf::actor_system_config cfg;
+  cfg.set("scheduler.max-threads", spec.threads);
+  caf::actor_system sys{cfg};
+  RealEnv env(sh);
+  sh.env = &env;
+  IdleCost out;
+  out.processors = P;
+  {
+    caf::scoped_actor driver{sys};
+    std::vector<caf::actor> actors;
+    actors.reserve(P);
+    const long before = resident_bytes();
+    const auto t0 = std::chrono::steady_clock::now();
+    for (int p = 0; p < P; ++p) actors.push_back(sys.spawn(processor_actor, &sh, p));
+    for (int p = 0; p < P; ++p)
+      mailbox_release(actors[p]), driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
+    int ready = 0;
+    driver->receive_for(ready, P)([](ready_atom) {});
+    mailbox_acquire(caf::actor(driver));
+    out.spawn_seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    out.bytes_per_actor = double(resident_bytes() - before) / P;
+    for (int p = 0; p < P; ++p) mailbox_release(actors[p]), driver->send(actors[p], report_atom::value);
+    int reported = 0;
+    driver->receive_for(reported, P)([](reported_atom) {});
+    mailbox_acquire(caf::actor(driver));
+    double algo = 0;
+    for (const auto& s : sh.stats) algo += double(s.memory_bytes);
+    out.algorithm_bytes = algo / P;
+    for (auto& a : actors) driver->send(a, stop_atom::value);
+  }
+  return out;
+}
+
+RunOutcome run_processors(const RunSpec& spec) {
+  if (!spec.topology) throw InputError("no topology");
+  const int P = spec.topology->size();
+  if (spec.mode == Mode::kReal && spec.threads < 1) throw InputError("threads must be at least 1");
+  Shared sh{spec, P};
+  sh.stats.resize(P);
+  sh.kill_after.assign(P, kNever);
+  for (const Fault& f : spec.faults) {
+    if (f.processor <= 0 || f.processor >= P)
+      throw InputError("fault: processor " + std::to_string(f.processor) +
+                       " must be 1.." + std::to_string(P - 1) + " (the root processor 0 cannot fail)");
+    sh.kill_after[f.processor] = f.after_nodes;
+  }
+  if (!spec.faults.empty()) {  // the survivors must stay connected, or results cannot arrive
+    std::vector<char> seen(P, 0);  // 1: reached, 2: killed
+    for (const Fault& f : spec.faults) seen[f.processor] = 2;
+    const auto survivors = std::count(seen.begin(), seen.end(), 0);
+    std::vector<int> stack{0};
+    seen[0] = 1;
+    long reached = 1;
+    while (!stack.empty()) {
+      const int x = stack.back();
+      stack.pop_back();
+      for (const int y : spec.topology->neighbours(x)) {
+        if (seen[y]) continue;
+        seen[y] = 1;
+        ++reached;
+        stack.push_back(y);
+      }
+    }
+    if (reached != survivors)
+      throw InputError("faults: killing those processors disconnects the " +
+                       spec.topology->name() + " topology");
+  }
+  std::unique_ptr<TraceSink> trace;
+  if (!spec.trace_jsonl.empty() || !spec.chrome_trace.empty()) {
+    trace = spec.mode == Mode::kSim ? make_direct_sink(spec.trace_jsonl, spec.chrome_trace, P)
+                                    : make_ring_sink(spec.trace_jsonl, spec.chrome_trace, P);
+    sh.trace = trace.get();
+  }
+  RunOutcome out;
+  const auto w0 = std::chrono::steady_clock::now();
+  if (spec.mode == Mode::kSim) run_sim(sh, out);
+  else run_real(sh, out);
+  out.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
+  if (trace) out.trace_dropped = trace->finish();
+  out.result = sh.result;
+  out.processors = std::move(sh.stats);
+  return out;
+}
+
+}  // namespace alphactor::actors

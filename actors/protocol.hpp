@@ -1,0 +1,207 @@
+// The messages processors exchange: every one of them, one commented line each, with its
+// `inspect` (CAF's serialization and alphactor's byte count) next to it.
+//
+// Work travels as a move path from the root (DESIGN.md decision 1), so messages are small and
+// game-agnostic. Every message starts with a Route: origin, final destination and hops so far;
+// a processor that is not the destination forwards it to next_hop(here, to).
+//
+// This header is plain C++ (no CAF include): algorithms and tests use the structs directly;
+// actors/processor_actor.hpp turns them into CAF messages.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+namespace alphactor::actors {
+
+using JobId = std::uint64_t;  // unique over a run: the master's id in the top 24 bits
+
+struct Route {
+  std::int32_t from = 0;  // processor that sent the message
+  std::int32_t to = 0;    // processor it is for
+  std::int16_t hops = 0;  // links crossed so far
+  // Trace-only side channel (not on the wire, not counted in bytes): when the origin sent it.
+  std::int64_t sent_at = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, Route& x) {
+  return f(x.from, x.to, x.hops);
+}
+
+// An idle processor asks for work (`request` numbers its requests so late answers are known).
+struct WorkRequest {
+  Route route;
+  std::uint32_t request = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, WorkRequest& x) {
+  return f(x.route, x.request);
+}
+
+// A subproblem for the requester: search `path` to `depth` in window (alpha, beta); scout:
+// zero window at beta first, open window if it fails inside; node_type: PV, CUT or ALL as
+// expected at the master. The sender stays its master.
+struct Work {
+  Route route;
+  std::uint32_t request = 0;
+  JobId job = 0;
+  std::vector<std::uint32_t> path;
+  std::int8_t depth = 0;
+  std::int32_t alpha = 0, beta = 0;
+  bool scout = false;
+  std::uint8_t node_type = 1;  // expected type (search/resumable_search.hpp NodeType)
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, Work& x) {
+  return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout, x.node_type);
+}
+
+// The asked processor has nothing the Young Brothers Wait rule lets it give away.
+struct NoWork {
+  Route route;
+  std::uint32_t request = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, NoWork& x) {
+  return f(x.route, x.request);
+}
+
+// A helper's answer to its master: the job's value (from the job's side), best line below the
+// job's position, and the nodes it and its own helpers searched for it.
+struct Result {
+  Route route;
+  JobId job = 0;
+  std::int32_t value = 0;
+  std::vector<std::uint32_t> line;
+  std::uint64_t nodes = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, Result& x) {
+  return f(x.route, x.job, x.value, x.line, x.nodes);
+}
+
+// NEWBOUND: the master's window for the job narrowed to (alpha, beta).
+struct NewBound {
+  Route route;
+  JobId job = 0;
+  std::int32_t alpha = 0, beta = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, NewBound& x) {
+  return f(x.route, x.job, x.alpha, x.beta);
+}
+
+// CUTOFF: the job's result is of no use any more; stop it and cut off its helpers.
+struct Cutoff {
+  Route route;
+  JobId job = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, Cutoff& x) {
+  return f(x.route, x.job);
+}
+
+// A failure notice: processor `dead` is gone. Flooded to every processor over neighbours.
+struct ProcessorDown {
+  Route route;
+  std::int32_t dead = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, ProcessorDown& x) {
+  return f(x.route, x.dead);
+}
+
+// Issue 6 adds its table messages here (PROBE / ANSWER / STORE of the distributed
+// transposition table, UPDATE-HISTORY, UPDATE-KILLER) with kinds reserved below.
+
+using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown>;
+
+// Message kinds, for statistics and traces (the variant's index, then the reserved ones).
+enum class Kind : std::uint8_t {
+  kWorkRequest,
+  kWork,
+  kNoWork,
+  kResult,
+  kNewBound,
+  kCutoff,
+  kProcessorDown,
+  kTableProbe,     // reserved (issue 6)
+  kTableAnswer,    // reserved (issue 6)
+  kTableStore,     // reserved (issue 6)
+  kHistoryUpdate,  // reserved (issue 6)
+  kKillerUpdate,   // reserved (issue 6)
+};
+inline constexpr int kKindCount = 12;
+inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
+    "work_request", "work",         "no_work",     "result",         "new_bound",     "cutoff",
+    "down",         "table_probe",  "table_answer", "table_store",   "history_update", "killer_update"};
+static_assert(std::variant_size_v<Message> <= kKindCount);
+
+template <class T>
+constexpr Kind kind_of() {
+  using M = std::decay_t<T>;
+  if constexpr (std::is_same_v<M, WorkRequest>) return Kind::kWorkRequest;
+  else if constexpr (std::is_same_v<M, Work>) return Kind::kWork;
+  else if constexpr (std::is_same_v<M, NoWork>) return Kind::kNoWork;
+  else if constexpr (std::is_same_v<M, Result>) return Kind::kResult;
+  else if constexpr (std::is_same_v<M, NewBound>) return Kind::kNewBound;
+  else if constexpr (std::is_same_v<M, Cutoff>) return Kind::kCutoff;
+  else if constexpr (std::is_same_v<M, ProcessorDown>) return Kind::kProcessorDown;
+  else static_assert(sizeof(M) == 0, "not a protocol message");
+}
+inline Kind kind_of(const Message& m) {
+  return std::visit([](const auto& x) { return kind_of<decltype(x)>(); }, m);
+}
+inline Route& route_of(Message& m) {
+  return std::visit([](auto& x) -> Route& { return x.route; }, m);
+}
+inline JobId job_of(const Message& m) {
+  return std::visit(
+      [](const auto& x) -> JobId {
+        if constexpr (requires { x.job; }) return x.job;
+        else return 0;
+      },
+      m);
+}
+
+// Bytes a message takes on a link: its fields as written by `inspect`, sequences with a
+// 4-byte length. Deterministic, so virtual time does not depend on the machine.
+class ByteCount {
+ public:
+  using result_type = void;
+  template <class... Ts>
+  void operator()(Ts&... xs) {
+    (add(xs), ...);
+  }
+  [[nodiscard]] std::size_t bytes() const { return bytes_; }
+
+ private:
+  template <class T>
+  void add(T& x) {
+    if constexpr (std::is_arithmetic_v<T>) {
+      bytes_ += sizeof(T);
+    } else if constexpr (requires { x.size(); x.begin(); }) {
+      bytes_ += 4;
+      for (auto& e : x) add(e);
+    } else {
+      inspect(*this, x);
+    }
+  }
+  std::size_t bytes_ = 0;
+};
+
+template <class T>
+std::size_t wire_bytes(const T& msg) {
+  ByteCount c;
+  inspect(c, const_cast<T&>(msg));  // ByteCount only reads
+  return c.bytes();
+}
+inline std::size_t wire_bytes(const Message& m) {
+  return std::visit([](const auto& x) { return wire_bytes(x); }, m);
+}
+
+}  // namespace alphactor::actors

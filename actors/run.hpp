@@ -1,0 +1,89 @@
+// Running P processor actors on a topology, in either execution mode (DESIGN.md decision 3):
+//
+//  - Mode::kReal: CAF's work-stealing scheduler with exactly `threads` workers; wall-clock
+//    times; each actor's busy time is the wall time spent in its handlers.
+//  - Mode::kSim: deterministic virtual time exactly as docs/SIMULATION.md specifies. CAF's
+//    testing coordinator runs one actor at a time; a single event queue ordered by (time, seq)
+//    decides which actor gets which message when; every processor has its own clock; receive,
+//    nodes, sends, bytes and hops cost what the CostModel says; a search runs slices of K
+//    nodes and schedules its own "continue" event; forwarding takes the intermediate
+//    processor's CPU or not (CostModel::forward_cpu). The same spec gives the same outcome,
+//    byte for byte.
+//
+// The algorithm is plugged in through RunSpec::make_algorithm (actors/algorithm.hpp); this
+// header and its implementation are the only code that knows CAF (in the .cpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "actors/algorithm.hpp"
+#include "actors/cost_model.hpp"
+#include "topologies/topology.hpp"
+
+namespace alphactor::actors {
+
+enum class Mode { kReal, kSim };
+
+// Kill processor `processor` once it has searched `after_nodes` nodes.
+struct Fault {
+  int processor = 0;
+  std::uint64_t after_nodes = 0;
+};
+
+struct RunSpec {
+  const topo::Topology* topology = nullptr;
+  Mode mode = Mode::kSim;
+  int threads = 2;  // real mode: scheduler workers
+  CostModel costs;  // sim mode
+  std::uint64_t seed = 1;
+  std::vector<Fault> faults;
+  std::string trace_jsonl;   // empty: none
+  std::string chrome_trace;  // empty: none
+  // Guards against a run that never ends (a bug): sim events, real-mode wall seconds.
+  std::uint64_t max_events = 2'000'000'000;
+  double max_seconds = 3600;
+  // Builds processor p's algorithm (called once per processor, before the run starts).
+  std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm;
+};
+
+struct ProcessorStats {
+  SearchStats search;
+  AlgorithmStats algorithm;
+  Time busy_ns = 0;  // within [0, makespan]
+  std::array<std::uint64_t, kKindCount> sent{}, sent_bytes{}, received{}, received_bytes{};
+  std::uint64_t forwarded = 0, forwarded_bytes = 0;
+  std::uint64_t delivered_hops = 0;  // sum of hops of the messages delivered here
+  std::uint64_t dropped = 0;         // messages that could not be routed (dead ends)
+  std::size_t memory_bytes = 0;      // the algorithm's heap at the end
+  bool died = false;
+};
+
+struct RunOutcome {
+  RootResult result;
+  Time makespan_ns = 0;       // virtual (sim) or wall (real) time of the root's answer
+  double wall_seconds = 0;    // wall time of the whole run, including spawn and shutdown
+  std::uint64_t events = 0;   // sim: events delivered
+  std::uint64_t trace_dropped = 0;
+  std::vector<ProcessorStats> processors;
+};
+
+// Runs the processors until the root answers. Throws InputError for an impossible spec and
+// std::runtime_error when a guard trips.
+RunOutcome run_processors(const RunSpec& spec);
+
+// What idle processors cost: spawns the spec's processors on CAF's threaded scheduler, gives
+// them their neighbours, and measures the resident memory they added (no work is started).
+struct IdleCost {
+  int processors = 0;
+  double bytes_per_actor = 0;      // resident set growth / processors
+  double algorithm_bytes = 0;      // what the algorithm objects report, per processor
+  double spawn_seconds = 0;        // spawning and initialising them all
+};
+IdleCost measure_idle_processors(const RunSpec& spec);
+
+}  // namespace alphactor::actors

@@ -1,0 +1,75 @@
+// Message traces and busy spans (DESIGN.md decision 5).
+//
+//  --trace FILE.jsonl        one line per delivered message: {"time" (handled), "sent", "from",
+//                            "to", "kind", "bytes", "hops", "job"}; times in ns (virtual in sim
+//                            mode, since the run's start in real mode);
+//  --chrome-trace FILE.json  Trace Event format ({"traceEvents": [...]}, Perfetto or
+//                            chrome://tracing): one thread per processor, "X" events for its
+//                            busy spans (gaps are idle), flow arrows ("s"/"f") for messages.
+//
+// Actors hand records to a TraceSink. In sim mode everything runs on one thread and the sink
+// writes directly. In real mode each processor has its own Boost.Lockfree spsc ring (the actor
+// is the single producer) drained by one writer thread (the single consumer): an actor never
+// blocks on tracing; when its ring is full the record is dropped and counted. With tracing off
+// the actors hold no sink and pay one null check per message.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "actors/protocol.hpp"
+
+namespace alphactor::actors {
+
+struct TraceRecord {
+  enum class Type : std::uint8_t { kMessage, kSpan };
+  Type type = Type::kMessage;
+  Kind kind = Kind::kWorkRequest;
+  std::int16_t hops = 0;
+  std::int32_t from = 0;  // message: origin; span: the processor
+  std::int32_t to = 0;
+  std::uint32_t bytes = 0;
+  JobId job = 0;
+  std::int64_t t0 = 0;  // message: sent; span: start
+  std::int64_t t1 = 0;  // message: handled at the destination; span: end
+};
+
+// Writes the two files (either may be absent). Single-threaded.
+class TraceWriter {
+ public:
+  TraceWriter(const std::string& jsonl_path, const std::string& chrome_path, int processors);
+  ~TraceWriter();
+  TraceWriter(const TraceWriter&) = delete;
+  TraceWriter& operator=(const TraceWriter&) = delete;
+  void write(const TraceRecord& r);
+  void close();
+
+ private:
+  std::FILE* jsonl_ = nullptr;
+  std::FILE* chrome_ = nullptr;
+  bool first_event_ = true;
+  std::uint64_t flow_id_ = 0;
+};
+
+class TraceSink {
+ public:
+  virtual ~TraceSink() = default;
+  // Called by processor `p` only (real mode: from whichever thread runs p, one at a time).
+  virtual void record(int p, const TraceRecord& r) = 0;
+  // After the run: everything written, files closed. Returns records dropped on full rings.
+  virtual std::uint64_t finish() = 0;
+};
+
+// Sim mode: straight to the writer.
+std::unique_ptr<TraceSink> make_direct_sink(const std::string& jsonl, const std::string& chrome,
+                                            int processors);
+// Real mode: per-processor spsc rings and one writer thread.
+std::unique_ptr<TraceSink> make_ring_sink(const std::string& jsonl, const std::string& chrome,
+                                          int processors);
+
+}  // namespace alphactor::actors

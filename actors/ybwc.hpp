@@ -1,0 +1,336 @@
+// YBWC with random work stealing (`ybwc`): the distributed alpha-beta of Feldmann,
+// Mysliwietz & Monien, "A Fully Distributed Chess Program" (ZUGZWANG), section 4.
+//
+// Every processor runs this same program:
+//  - the root problem goes to processor 0; every other processor starts idle;
+//  - an idle processor asks a randomly chosen processor (any distance) for work;
+//  - the asked processor gives its highest subproblem that the Young Brothers Wait Concept
+//    allows (a younger brother of a node whose eldest son is completely evaluated) or answers
+//    no-work; the giver stays the master of that job and gets its result back;
+//  - window improvements travel to helpers as NEWBOUND, subtrees whose result is of no use
+//    any more get CUTOFF (and helpers pass both on to their own helpers);
+//  - a helper that fails high on its zero window re-searches before answering (in
+//    search/resumable_search.hpp);
+//  - the root runs iterative deepening, each iteration ordered by the previous line.
+// A processor waiting for its helpers' results takes other work meanwhile: it holds a list of
+// tasks (each a resumable search) and always runs the oldest one that can run, so results
+// arriving for an older task are taken up at the next slice.
+//
+// Faults: when a processor dies, every master re-searches the jobs it had given to it (or
+// whose messages crossed it), tasks whose master died are dropped, and a lost work request is
+// asked again elsewhere. The root value stays exact.
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "actors/algorithm.hpp"
+#include "search/resumable_search.hpp"
+
+namespace alphactor::actors {
+
+struct YbwcParams {
+  int depth = 1;
+  bool iterative_deepening = true;
+  std::uint64_t slice_nodes = 1000;  // K: nodes searched between two looks at the mailbox
+  ResumableParams search;            // pvs or alpha-beta windows, smallest subproblem given away
+  SearchOptions options;             // each processor's own tables (local transposition table)
+  Time steal_backoff_ns = 0;         // wait after a no-work answer before asking again
+};
+
+template <Game G>
+class Ybwc final : public ProcessorAlgorithm {
+ public:
+  Ybwc(Runtime& rt, const G& root, const YbwcParams& params)
+      : rt_(rt), game_(root), params_(params) {}
+
+  void begin() override {
+    if (rt_.id() != 0) request_work();
+  }
+
+  void start() override {
+    iteration_ = params_.iterative_deepening ? 1 : params_.depth;
+    start_iteration();
+  }
+
+  void receive(Message& message) override {
+    std::visit([this](auto& m) { on(m); }, message);
+  }
+
+  void step() override {
+    backing_off_ = false;
+    Task* t = runnable();
+    if (t) {
+      attach(t);
+      const std::uint64_t before = ctx().stats().nodes();
+      t->search->run(params_.slice_nodes, [this] { return rt_.mail_waiting(); });
+      t->nodes += ctx().stats().nodes() - before;
+      after_change(t);
+    }
+    continue_or_ask();
+  }
+
+  void processor_down(int p) override {
+    // Jobs given to p, or whose messages crossed p, are searched again; tasks for p dropped.
+    for (std::size_t i = 0; i < tasks_.size();) {
+      Task* t = tasks_[i].get();
+      if (t->master == p) {
+        attach(t);
+        t->search->abandon();
+        flush(t);
+        remove(t);
+        continue;
+      }
+      for (const auto& [job, helper] : t->search->all_jobs()) {
+        if (helper == p || rt_.route_passes(rt_.id(), helper, p) ||
+            rt_.route_passes(helper, rt_.id(), p)) {
+          t->search->on_helper_lost(job);
+          ++stats_.jobs_lost;
+        }
+      }
+      flush(t);
+      ++i;
+    }
+    if (request_target_ >= 0 &&
+        (request_target_ == p || rt_.route_passes(rt_.id(), request_target_, p) ||
+         rt_.route_passes(request_target_, rt_.id(), p))) {
+      request_target_ = -1;  // its answer is lost: ask again
+    }
+    continue_or_ask();
+  }
+
+  [[nodiscard]] const SearchStats& search_stats() const override {
+    static const SearchStats kNone{};
+    return ctx_ ? ctx_->stats() : kNone;
+  }
+  [[nodiscard]] AlgorithmStats algorithm_stats() const override { return stats_; }
+  [[nodiscard]] std::size_t memory_bytes() const override {
+    std::size_t b = 0;
+    if (ctx_) {
+      b += sizeof(*ctx_) + G::kHistorySize * sizeof(std::int32_t);
+      if (ctx_->table()) b += ctx_->table()->bytes();
+    }
+    for (const auto& t : tasks_) b += sizeof(Task) + t->search->memory_bytes();
+    return b;
+  }
+
+ private:
+  struct Task {
+    std::unique_ptr<ResumableSearch<G>> search;
+    int master = -1;  // -1: the root problem
+    JobId job = 0;    // the master's id for it
+    std::uint64_t nodes = 0;
+  };
+
+  SearchContext<G>& ctx() {
+    if (!ctx_) ctx_ = std::make_unique<SearchContext<G>>(game_, params_.options);
+    return *ctx_;
+  }
+
+  // --- Tasks -------------------------------------------------------------------------------
+  void attach(Task* t) {
+    if (attached_ == t) return;
+    if (attached_) attached_->search->detach();
+    t->search->attach();
+    attached_ = t;
+  }
+  void remove(Task* t) {
+    if (attached_ == t) {
+      t->search->detach();
+      attached_ = nullptr;
+    }
+    std::erase_if(tasks_, [t](const auto& p) { return p.get() == t; });
+  }
+  Task* add_task(std::vector<std::uint32_t> path, int depth, Value a, Value b, bool scout,
+                 int master, JobId job, NodeType type = NodeType::kPv) {
+    auto t = std::make_unique<Task>();
+    t->search = std::make_unique<ResumableSearch<G>>(ctx(), std::move(path), depth, a, b, scout,
+                                                     params_.search, type);
+    t->master = master;
+    t->job = job;
+    tasks_.push_back(std::move(t));
+    return tasks_.back().get();
+  }
+  // The oldest task with local work.
+  Task* runnable() {
+    for (auto& t : tasks_)
+      if (t->search->status() == ResumableSearch<G>::Status::kRunning) return t.get();
+    return nullptr;
+  }
+  Task* task_of_job(JobId job) {
+    for (auto& t : tasks_)
+      if (t->master >= 0 && t->job == job) return t.get();
+    return nullptr;
+  }
+  Task* task_of_delegation(JobId job) {
+    for (auto& t : tasks_)
+      if (t->search->has_delegation(job)) return t.get();
+    return nullptr;
+  }
+
+  // Sends what the search asked for; answers the master when the task is done.
+  void after_change(Task* t) {
+    flush(t);
+    if (t->search->done()) finish(t);
+  }
+  void flush(Task* t) {
+    auto& events = t->search->events();
+    for (const SearchEvent& e : events) {
+      if (!rt_.alive(e.helper)) continue;
+      if (e.kind == SearchEvent::Kind::kNewBound) {
+        NewBound m;
+        m.job = e.job;
+        m.alpha = e.alpha;
+        m.beta = e.beta;
+        rt_.send(e.helper, std::move(m));
+      } else {
+        Cutoff m;
+        m.job = e.job;
+        rt_.send(e.helper, std::move(m));
+      }
+    }
+    events.clear();
+  }
+  void finish(Task* t) {
+    if (t->master < 0) {
+      RootResult r{t->search->value(), t->search->line(), iteration_};
+      remove(t);
+      if (iteration_ < params_.depth) {
+        ctx().set_previous_pv(r.line);
+        ++iteration_;
+        start_iteration();
+      } else {
+        rt_.root_done(r);
+      }
+      return;
+    }
+    Result m;
+    m.job = t->job;
+    m.value = t->search->value();
+    m.line = t->search->line();
+    m.nodes = t->nodes;
+    const int master = t->master;
+    remove(t);
+    if (rt_.alive(master)) rt_.send(master, std::move(m));
+  }
+  void start_iteration() {
+    if (auto* table = ctx().table()) table->new_search();
+    add_task({}, iteration_, -kInfinity, kInfinity, false, -1, 0);
+    rt_.wake();
+  }
+
+  // --- Work stealing -------------------------------------------------------------------------
+  void continue_or_ask() {
+    if (runnable()) rt_.wake();
+    else if (request_target_ < 0 && !backing_off_) request_work();
+  }
+  void request_work() {
+    const int p = rt_.processors();
+    if (p < 2) return;
+    int target = rt_.id();
+    for (int tries = 0; tries < 64 && (target == rt_.id() || !rt_.alive(target)); ++tries)
+      target = static_cast<int>(rt_.random() % static_cast<std::uint64_t>(p));
+    if (target == rt_.id() || !rt_.alive(target)) return;
+    request_target_ = target;
+    WorkRequest m;
+    m.request = ++request_;
+    ++stats_.requests;
+    rt_.send(target, std::move(m));
+  }
+  JobId new_job() { return (JobId(rt_.id()) << 40) | ++jobs_; }
+
+  // --- Messages ------------------------------------------------------------------------------
+  void on(WorkRequest& m) {
+    // The highest split point over all tasks (closest to the game's root).
+    Task* best = nullptr;
+    std::optional<typename ResumableSearch<G>::Split> split;
+    for (auto& t : tasks_) {
+      if (auto s = t->search->best_split(); s && (!split || s->ply < split->ply)) {
+        split = s;
+        best = t.get();
+      }
+    }
+    if (!split) {
+      NoWork n;
+      n.request = m.request;
+      rt_.send(m.route.from, std::move(n));
+      return;
+    }
+    const JobId job = new_job();
+    DelegatedJob j = best->search->delegate(*split, job, m.route.from);
+    ++stats_.jobs_given;
+    Work w;
+    w.request = m.request;
+    w.job = job;
+    w.path = std::move(j.path);
+    w.depth = static_cast<std::int8_t>(j.depth);
+    w.alpha = j.alpha;
+    w.beta = j.beta;
+    w.scout = j.scout;
+    w.node_type = static_cast<std::uint8_t>(j.type);
+    rt_.send(m.route.from, std::move(w));
+  }
+  void on(Work& m) {
+    if (m.request == request_) request_target_ = -1;
+    ++stats_.jobs_received;
+    const NodeType type = m.node_type <= 2 ? static_cast<NodeType>(m.node_type) : NodeType::kCut;
+    add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
+    rt_.wake();
+  }
+  void on(NoWork& m) {
+    if (m.request != request_ || request_target_ < 0) return;  // a stale answer
+    request_target_ = -1;
+    if (runnable()) return;
+    if (params_.steal_backoff_ns > 0) {
+      backing_off_ = true;
+      rt_.wake(params_.steal_backoff_ns);
+    } else {
+      request_work();
+    }
+  }
+  void on(Result& m) {
+    Task* t = task_of_delegation(m.job);
+    if (!t) return;  // cut off meanwhile
+    attach(t);
+    t->nodes += m.nodes;
+    t->search->on_result(m.job, m.value, m.line);
+    after_change(t);
+    if (runnable()) rt_.wake();
+  }
+  void on(NewBound& m) {
+    Task* t = task_of_job(m.job);
+    if (!t) return;
+    attach(t);
+    t->search->on_new_bound(m.alpha, m.beta);
+    after_change(t);
+    if (runnable()) rt_.wake();
+  }
+  void on(Cutoff& m) {
+    Task* t = task_of_job(m.job);
+    if (!t) return;
+    attach(t);
+    t->search->abandon();
+    flush(t);
+    remove(t);
+    continue_or_ask();
+  }
+  void on(ProcessorDown&) {}  // handled by the runtime, which calls processor_down()
+
+ private:
+  Runtime& rt_;
+  G game_;  // the root position; tasks play their paths on it and take them back
+  YbwcParams params_;
+  std::unique_ptr<SearchContext<G>> ctx_;  // created with the first work: idle actors stay small
+  std::vector<std::unique_ptr<Task>> tasks_;
+  Task* attached_ = nullptr;
+  int iteration_ = 0;
+  std::uint32_t request_ = 0;
+  int request_target_ = -1;  // processor asked last, -1 when no request is out
+  bool backing_off_ = false;
+  JobId jobs_ = 0;
+  AlgorithmStats stats_;
+};
+
+}  // namespace alphactor::actors

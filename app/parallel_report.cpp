@@ -1,0 +1,259 @@
+#include "app/parallel_report.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <sstream>
+
+namespace alphactor::app {
+
+using actors::kKindCount;
+using actors::kKindNames;
+
+std::uint64_t ParallelRow::total_messages() const {
+  std::uint64_t n = 0;
+  for (auto m : messages) n += m;
+  return n;
+}
+std::uint64_t ParallelRow::total_bytes() const {
+  std::uint64_t n = 0;
+  for (auto b : bytes) n += b;
+  return n;
+}
+
+ParallelRow make_row(const std::string& position, int processors, const actors::RunOutcome& run,
+                     const actors::Baseline& baseline, double wall_baseline_seconds) {
+  ParallelRow r;
+  r.position = position;
+  r.processors = processors;
+  r.value = run.result.value;
+  r.sequential_value = baseline.value;
+  r.baseline_algorithm = baseline.algorithm;
+  r.baseline_nodes = baseline.stats.nodes();
+  r.baseline_time_s = double(baseline.time_ns) * 1e-9;
+  r.time_s = double(run.makespan_ns) * 1e-9;
+  for (const auto& p : run.processors) {
+    r.nodes += p.search;
+    r.busy_s += double(p.busy_ns) * 1e-9;
+    for (int k = 0; k < kKindCount; ++k) {
+      r.messages[k] += p.sent[k];
+      r.bytes[k] += p.sent_bytes[k];
+      r.delivered += p.received[k];
+    }
+    r.forwarded += p.forwarded;
+    r.delivered_hops += p.delivered_hops;
+    r.dropped += p.dropped;
+    r.jobs_given += p.algorithm.jobs_given;
+    r.requests += p.algorithm.requests;
+    r.lost += p.algorithm.jobs_lost;
+    r.died += p.died ? 1 : 0;
+    r.max_memory_bytes = std::max(r.max_memory_bytes, p.memory_bytes);
+  }
+  r.events = run.events;
+  r.wall_seconds = run.wall_seconds;
+  r.wall_baseline_seconds = wall_baseline_seconds;
+  return r;
+}
+
+std::vector<ParallelSummary> summarize(const std::vector<ParallelRow>& rows) {
+  std::map<int, ParallelSummary> by_p;
+  for (const auto& r : rows) {
+    ParallelSummary& s = by_p[r.processors];
+    ParallelRow& t = s.totals;
+    s.processors = t.processors = r.processors;
+    ++s.positions;
+    s.exact += r.exact() ? 1 : 0;
+    s.sum_t1 += r.baseline_time_s;
+    s.sum_tp += r.time_s;
+    s.mean_speedup += r.speedup();
+    t.baseline_time_s += r.baseline_time_s;
+    t.time_s += r.time_s;
+    t.baseline_nodes += r.baseline_nodes;
+    t.nodes += r.nodes;
+    t.busy_s += r.busy_s;
+    for (int k = 0; k < kKindCount; ++k) {
+      t.messages[k] += r.messages[k];
+      t.bytes[k] += r.bytes[k];
+    }
+    t.forwarded += r.forwarded;
+    t.delivered += r.delivered;
+    t.delivered_hops += r.delivered_hops;
+    t.dropped += r.dropped;
+    t.jobs_given += r.jobs_given;
+    t.requests += r.requests;
+    t.lost += r.lost;
+    t.died += r.died;
+    t.events += r.events;
+    t.wall_seconds += r.wall_seconds;
+    t.wall_baseline_seconds += r.wall_baseline_seconds;
+  }
+  std::vector<ParallelSummary> out;
+  for (auto& [p, s] : by_p) {
+    s.mean_speedup /= s.positions;
+    out.push_back(s);
+  }
+  return out;
+}
+
+namespace {
+
+std::string human(double v) {
+  char buf[32];
+  if (v >= 1e9) std::snprintf(buf, sizeof buf, "%.2fG", v / 1e9);
+  else if (v >= 1e6) std::snprintf(buf, sizeof buf, "%.2fM", v / 1e6);
+  else if (v >= 1e4) std::snprintf(buf, sizeof buf, "%.1fk", v / 1e3);
+  else std::snprintf(buf, sizeof buf, "%.0f", v);
+  return buf;
+}
+
+// The message kinds the table shows, with short headers.
+constexpr std::pair<int, const char*> kShown[] = {
+    {int(actors::Kind::kWorkRequest), "req"}, {int(actors::Kind::kWork), "work"},
+    {int(actors::Kind::kNoWork), "nowork"},    {int(actors::Kind::kResult), "result"},
+    {int(actors::Kind::kNewBound), "newbnd"},  {int(actors::Kind::kCutoff), "cutoff"}};
+
+void line(std::ostringstream& o, const std::string& label, const ParallelRow& t, double speedup,
+          double mean_speedup, const char* exact) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%-8s %9s %10.3f %8.2f %8s %6.3f %7.1f %6.1f", label.c_str(),
+                human(double(t.nodes.nodes())).c_str(), t.time_s, speedup,
+                mean_speedup > 0 ? (std::to_string(mean_speedup).substr(0, 5)).c_str() : "",
+                speedup / t.processors, t.search_overhead_pct(), t.load_pct());
+  o << buf;
+  for (const auto& [k, name] : kShown) o << ' ' << std::string(std::max<int>(0, 7 - int(human(double(t.messages[k])).size())), ' ') << human(double(t.messages[k]));
+  std::snprintf(buf, sizeof buf, " %8s %5.2f %s\n", human(double(t.total_bytes())).c_str(),
+                t.mean_hops(), exact);
+  o << buf;
+}
+
+}  // namespace
+
+std::string format_table(const std::vector<ParallelRow>& rows, bool per_position,
+                         const std::string& time_unit) {
+  std::ostringstream o;
+  char head[512];
+  std::snprintf(head, sizeof head, "%-8s %9s %10s %8s %8s %6s %7s %6s", "P", "nodes",
+                ("time " + time_unit).c_str(), "speedup", "mean-sp", "eff", "SO %", "load%");
+  o << head;
+  for (const auto& [k, name] : kShown) o << ' ' << std::string(7 - std::string(name).size(), ' ') << name;
+  o << "    bytes  hops exact\n";
+  if (per_position) {
+    std::vector<std::string> seen;
+    for (const auto& r : rows) {
+      auto it = std::find(seen.begin(), seen.end(), r.position);
+      if (it == seen.end()) it = seen.insert(seen.end(), r.position);
+      const std::string label = " #" + std::to_string(it - seen.begin() + 1) + " " + std::to_string(r.processors);
+      line(o, label, r, r.speedup(), 0, r.exact() ? "yes" : "NO");
+    }
+  }
+  for (const auto& s : summarize(rows)) {
+    ParallelRow t = s.totals;
+    const std::string exact =
+        s.exact == s.positions ? "all" : std::to_string(s.exact) + "/" + std::to_string(s.positions);
+    line(o, std::to_string(s.processors), t, s.speedup(), s.positions > 1 ? s.mean_speedup : 0,
+         exact.c_str());
+  }
+  return o.str();
+}
+
+void write_row_json(JsonWriter& w, const ParallelRow& r) {
+  w.begin_object()
+      .field("position", r.position)
+      .field("processors", r.processors)
+      .field("value", static_cast<std::int64_t>(r.value))
+      .field("sequential_value", static_cast<std::int64_t>(r.sequential_value))
+      .field("exact", r.exact())
+      .field("best_move", r.best_move);
+  w.key("pv").begin_array();
+  for (const auto& m : r.pv) w.value(m);
+  w.end_array();
+  w.key("baseline").begin_object()
+      .field("algorithm", r.baseline_algorithm)
+      .field("nodes", r.baseline_nodes)
+      .field("time_s", r.baseline_time_s)
+      .end_object();
+  w.field("time_s", r.time_s)
+      .field("speedup", r.speedup())
+      .field("efficiency", r.efficiency())
+      .field("search_overhead_pct", r.search_overhead_pct())
+      .field("load_pct", r.load_pct());
+  w.key("nodes").begin_object()
+      .field("total", r.nodes.nodes())
+      .field("interior", r.nodes.interior_nodes)
+      .field("leaf", r.nodes.leaf_nodes)
+      .field("quiescence", r.nodes.quiescence_nodes)
+      .field("researches", r.nodes.researches)
+      .end_object();
+  w.key("messages").begin_object();
+  for (int k = 0; k < kKindCount; ++k) {
+    if (!r.messages[k]) continue;
+    w.key(kKindNames[k]).begin_object().field("count", r.messages[k]).field("bytes", r.bytes[k]).end_object();
+  }
+  w.end_object();
+  w.field("messages_total", r.total_messages())
+      .field("messages_delivered", r.delivered)
+      .field("bytes_total", r.total_bytes())
+      .field("messages_per_node",
+             r.nodes.nodes() ? double(r.total_messages()) / double(r.nodes.nodes()) : 0.0)
+      .field("forwarded", r.forwarded)
+      .field("mean_hops", r.mean_hops())
+      .field("dropped", r.dropped)
+      .field("jobs_given", r.jobs_given)
+      .field("work_requests", r.requests)
+      .field("jobs_lost", r.lost)
+      .field("processors_died", r.died)
+      .field("max_processor_bytes", static_cast<std::uint64_t>(r.max_memory_bytes))
+      .field("events", r.events)
+      .field("wall_seconds", r.wall_seconds)
+      .field("wall_baseline_seconds", r.wall_baseline_seconds)
+      .end_object();
+}
+
+void write_summary_json(JsonWriter& w, const ParallelSummary& s) {
+  const ParallelRow& t = s.totals;
+  w.begin_object()
+      .field("processors", s.processors)
+      .field("positions", s.positions)
+      .field("exact", s.exact)
+      .field("speedup", s.speedup())
+      .field("mean_speedup", s.mean_speedup)
+      .field("efficiency", s.speedup() / s.processors)
+      .field("search_overhead_pct", t.search_overhead_pct())
+      .field("load_pct", t.load_pct())
+      .field("nodes", t.nodes.nodes())
+      .field("baseline_nodes", t.baseline_nodes)
+      .field("time_s", t.time_s)
+      .field("baseline_time_s", t.baseline_time_s)
+      .field("messages_total", t.total_messages())
+      .field("bytes_total", t.total_bytes())
+      .field("mean_hops", t.mean_hops())
+      .field("wall_seconds", t.wall_seconds)
+      .end_object();
+}
+
+std::string csv_header() {
+  std::string h =
+      "position,processors,value,sequential_value,exact,baseline,baseline_nodes,baseline_time_s,"
+      "time_s,speedup,efficiency,search_overhead_pct,load_pct,nodes,interior,leaf,quiescence";
+  for (int k = 0; k < kKindCount; ++k) h += ",msg_" + std::string(kKindNames[k]);
+  h += ",bytes_total,mean_hops,forwarded,events,wall_seconds\n";
+  return h;
+}
+
+std::string csv_line(const ParallelRow& r) {
+  std::ostringstream o;
+  std::string pos = r.position;
+  for (auto& ch : pos)
+    if (ch == '"') ch = '\'';
+  o << '"' << pos << "\"," << r.processors << ',' << r.value << ',' << r.sequential_value << ','
+    << (r.exact() ? 1 : 0) << ',' << r.baseline_algorithm << ',' << r.baseline_nodes << ','
+    << r.baseline_time_s << ',' << r.time_s << ',' << r.speedup() << ',' << r.efficiency() << ','
+    << r.search_overhead_pct() << ',' << r.load_pct() << ',' << r.nodes.nodes() << ','
+    << r.nodes.interior_nodes << ',' << r.nodes.leaf_nodes << ',' << r.nodes.quiescence_nodes;
+  for (int k = 0; k < kKindCount; ++k) o << ',' << r.messages[k];
+  o << ',' << r.total_bytes() << ',' << r.mean_hops() << ',' << r.forwarded << ',' << r.events
+    << ',' << r.wall_seconds << '\n';
+  return o.str();
+}
+
+}  // namespace alphactor::app

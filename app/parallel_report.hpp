@@ -1,0 +1,83 @@
+// Parallel runs described for people and programs: one row per (position, processor count),
+// a paper-style summary per processor count, JSON and CSV. The measures are those of
+// docs/SIMULATION.md: speedup T(1)/T(P) against the best sequential search, efficiency,
+// search overhead SO = N(P)/N(1) - 1, load LD = busy / (P T(P)), messages and bytes by kind,
+// mean hops. Fields that may differ between two identical sim runs are named wall_*.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "actors/parallel.hpp"
+#include "app/json.hpp"
+
+namespace alphactor::app {
+
+struct ParallelRow {
+  std::string position;
+  int processors = 1;
+  Value value = 0;
+  Value sequential_value = 0;
+  std::string best_move;
+  std::vector<std::string> pv;
+  std::string baseline_algorithm;
+  std::uint64_t baseline_nodes = 0;
+  double baseline_time_s = 0;  // T(1): virtual in sim mode, wall in real mode
+  double time_s = 0;           // T(P)
+  SearchStats nodes;           // summed over processors
+  double busy_s = 0;           // summed over processors
+  std::array<std::uint64_t, actors::kKindCount> messages{}, bytes{};
+  std::uint64_t forwarded = 0;
+  std::uint64_t delivered = 0, delivered_hops = 0;
+  std::uint64_t dropped = 0;
+  std::uint64_t jobs_given = 0, requests = 0, lost = 0;
+  int died = 0;
+  std::size_t max_memory_bytes = 0;
+  std::uint64_t events = 0;
+  double wall_seconds = 0;
+  double wall_baseline_seconds = 0;
+
+  [[nodiscard]] bool exact() const { return value == sequential_value; }
+  [[nodiscard]] double speedup() const { return time_s > 0 ? baseline_time_s / time_s : 0; }
+  [[nodiscard]] double efficiency() const { return speedup() / processors; }
+  [[nodiscard]] double search_overhead_pct() const {
+    return baseline_nodes ? 100.0 * (double(nodes.nodes()) / double(baseline_nodes) - 1) : 0;
+  }
+  [[nodiscard]] double load_pct() const {
+    return time_s > 0 ? 100.0 * busy_s / (processors * time_s) : 0;
+  }
+  [[nodiscard]] std::uint64_t total_messages() const;
+  [[nodiscard]] std::uint64_t total_bytes() const;
+  [[nodiscard]] double mean_hops() const {
+    return delivered ? double(delivered_hops) / double(delivered) : 0;
+  }
+};
+
+// Fills a row from a run and its baseline.
+ParallelRow make_row(const std::string& position, int processors, const actors::RunOutcome& run,
+                     const actors::Baseline& baseline, double wall_baseline_seconds);
+
+// Rows of one processor count over all positions: SPE = sum T(1) / sum T(P) (ZUGZWANG) and
+// the mean of per-position speedups (Marsland & Popowich).
+struct ParallelSummary {
+  int processors = 1;
+  int positions = 0;
+  int exact = 0;
+  double sum_t1 = 0, sum_tp = 0, mean_speedup = 0;
+  ParallelRow totals;  // sums of nodes, busy, messages...
+  [[nodiscard]] double speedup() const { return sum_tp > 0 ? sum_t1 / sum_tp : 0; }
+};
+std::vector<ParallelSummary> summarize(const std::vector<ParallelRow>& rows);
+
+// The paper-style table (one line per processor count) and, with `per_position`, one line per
+// row above it.
+std::string format_table(const std::vector<ParallelRow>& rows, bool per_position,
+                         const std::string& time_unit);
+void write_row_json(JsonWriter& w, const ParallelRow& r);
+void write_summary_json(JsonWriter& w, const ParallelSummary& s);
+std::string csv_header();
+std::string csv_line(const ParallelRow& r);
+
+}  // namespace alphactor::app

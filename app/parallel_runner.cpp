@@ -1,0 +1,68 @@
+#include "app/parallel_runner.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+
+#include "actors/tunables.hpp"
+#include "app/game_select.hpp"
+#include "app/search_report.hpp"
+
+namespace alphactor::app {
+namespace {
+
+// FILE.ext -> FILE.P<p>.<i>.ext when an experiment has several runs.
+std::string run_file(const std::string& path, bool several, int processors, int position) {
+  if (path.empty() || !several) return path;
+  const auto slash = path.find_last_of('/');
+  const auto dot = path.find_last_of('.');
+  const std::string suffix = ".P" + std::to_string(processors) + "." + std::to_string(position);
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return path + suffix;
+  return path.substr(0, dot) + suffix + path.substr(dot);
+}
+
+}  // namespace
+
+std::uint64_t auto_slice(const actors::ParallelConfig& c) {
+  if (c.mode == actors::Mode::kReal) return actors::tunables::kRealSliceNodes;
+  const std::int64_t node = std::max<std::int64_t>(1, c.costs.interior_ns);
+  return std::uint64_t(std::max<std::int64_t>(1, actors::tunables::kSimSliceNs / node));
+}
+
+std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
+  std::vector<ParallelRow> rows;
+  const bool several = e.positions.size() * e.processors.size() > 1;
+  const bool show = e.progress && isatty(STDERR_FILENO);
+  const std::size_t total = e.positions.size() * e.processors.size();
+  for (std::size_t i = 0; i < e.positions.size(); ++i) {
+    with_game(PositionChoice{e.game, e.positions[i]}, [&](auto& game) {
+      actors::ParallelConfig c = e.config;
+      if (c.slice_nodes == 0) c.slice_nodes = auto_slice(c);
+      const auto t0 = std::chrono::steady_clock::now();
+      const actors::Baseline baseline = actors::sequential_baseline(game, c);
+      const double wall_baseline =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      for (const int p : e.processors) {
+        if (show) {
+          std::fprintf(stderr, "\r[%zu/%zu] position %zu, P = %d ...   ", rows.size() + 1, total,
+                       i + 1, p);
+          std::fflush(stderr);
+        }
+        c.processors = p;
+        c.trace_jsonl = run_file(e.trace_jsonl, several, p, int(i));
+        c.chrome_trace = run_file(e.chrome_trace, several, p, int(i));
+        const topo::Topology t = topo::Topology::make(c.topology, p, c.topology_params);
+        const actors::RunOutcome run = actors::run_parallel(game, c, t);
+        ParallelRow row = make_row(e.positions[i], p, run, baseline, wall_baseline);
+        row.pv = line_text(game, run.result.line);
+        if (!row.pv.empty()) row.best_move = row.pv.front();
+        rows.push_back(std::move(row));
+      }
+    });
+  }
+  if (show) std::fprintf(stderr, "\r%60s\r", "");
+  return rows;
+}
+
+}  // namespace alphactor::app

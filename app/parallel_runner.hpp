@@ -1,0 +1,29 @@
+// Runs a parallel experiment: every position at every processor count, each measured against
+// the best sequential search of that position (computed once per position). Shared by
+// `alphactor run` (configs) and `alphactor search` (one position).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "actors/parallel.hpp"
+#include "app/parallel_report.hpp"
+
+namespace alphactor::app {
+
+struct ParallelExperiment {
+  actors::ParallelConfig config;  // processors, traces are set per run
+  std::string game = "tree";
+  std::vector<std::string> positions;
+  std::vector<int> processors;
+  std::string trace_jsonl, chrome_trace;  // file names; suffixed per run when there are several
+  bool progress = false;                  // a progress line on stderr
+};
+
+// Runs everything; the rows come in position-major order.
+std::vector<ParallelRow> run_experiment(const ParallelExperiment& e);
+
+// The slice K used when the config leaves it at 0.
+std::uint64_t auto_slice(const actors::ParallelConfig& c);
+
+}  // namespace alphactor::app

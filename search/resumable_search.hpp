@@ -1,0 +1,519 @@
+// ResumableSearch: fail-soft alpha-beta or PVS (Marsland & Popowich 1985, Fig. 1) on an
+// explicit stack, run a slice of at most K nodes at a time, and open to other processors as
+// the distributed alpha-beta of Feldmann, Mysliwietz & Monien ("A Fully Distributed Chess
+// Program", section 4, ZUGZWANG) needs it:
+//  - split points: a node whose eldest son is completely evaluated may give away its unstarted
+//    younger brothers (the Young Brothers Wait Concept). best_split() names the one closest to
+//    this search's root ("the algorithm transmits one at highest level in the tree");
+//    delegate() hands it out as a move path with a window and remembers it;
+//  - the value of a delegated child comes back through on_result();
+//  - the window of this search's root may narrow at any time (on_new_bound: ZUGZWANG's
+//    NEWBOUND). Windows below follow; delegated children whose window changed are reported as
+//    kNewBound events, abandoned ones as kCutoff events; the owner drains events() and sends
+//    the messages;
+//  - a younger brother is searched with a zero window first (PVS) and re-searched with the
+//    open window when it fails high inside it, by whoever searches it: "a processor that
+//    determines a fail high ... has to re-search this problem ... and to respond to its
+//    master after this re-search".
+//
+// Exactness. Every child value is a fail-soft bound relative to the window it was searched
+// with, and while a node is searched its window only narrows (a zero-window scout whose bound
+// moves is restarted instead, because the old zero window is not inside the new one). A value
+// that was a valid bound for a wider window is one for the narrower window too, so every
+// combination below is the sequential one and the root value equals the sequential value.
+// Without delegation the search visits exactly the nodes of search/pvs.hpp (or alphabeta.hpp)
+// in the same order: the tests compare node counts.
+//
+// Game state: the search plays its moves on ctx.game(). Several searches may share one game
+// (a processor holding suspended tasks): attach() plays the root path and the stack's moves,
+// detach() takes them back. Every other call needs the search attached.
+//
+// Not thread-safe: one owner.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "search/context.hpp"
+#include "search/node_steps.hpp"
+
+namespace alphactor {
+
+// Expected node types (Knuth & Moore): the root and eldest sons of PV nodes are PV nodes,
+// other sons of PV nodes and sons of ALL nodes are CUT nodes, sons of CUT nodes ALL nodes.
+enum class NodeType : std::uint8_t { kPv, kCut, kAll };
+
+struct ResumableParams {
+  bool pvs = true;          // zero-window younger brothers; false: plain alpha-beta windows
+  int min_split_depth = 1;  // only children with at least this remaining depth are given away
+  // Young Brothers Wait: a node's younger brothers may be given away once its eldest son is
+  // completely evaluated (1, ZUGZWANG). At an expected CUT node, waiting for `cut_wait` sons
+  // (> 1) avoids giving away brothers of the son that will refute it after all.
+  int cut_wait = 1;
+};
+
+// A message the owner must send on the search's behalf.
+struct SearchEvent {
+  enum class Kind : std::uint8_t { kNewBound, kCutoff };
+  Kind kind;
+  std::uint64_t job;
+  int helper;
+  Value alpha, beta;  // kNewBound: the child's new window (child's point of view)
+};
+
+// A subproblem given to another processor: search `path` (moves from the game's root) to
+// `depth` with window (alpha, beta) from the child's point of view; scout: zero window at
+// beta first, then the open window if it fails inside.
+struct DelegatedJob {
+  std::vector<std::uint32_t> path;
+  int depth = 0;
+  Value alpha = -kInfinity, beta = kInfinity;
+  bool scout = false;
+  NodeType type = NodeType::kCut;
+};
+
+template <Game G>
+class ResumableSearch {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+  enum class Status : std::uint8_t { kRunning, kWaiting, kDone };
+  static constexpr std::uint64_t kYieldCheckNodes = 32;
+  enum class Phase : std::uint8_t { kFull, kScout, kResearch };
+
+  struct Split {
+    int frame = -1;  // stack index of the node that gives a child away
+    int child = -1;  // index in its move list
+    int ply = 0;     // the child's ply from the game's root
+    int depth = 0;   // the child's remaining depth
+  };
+
+  // Searches the position reached by root_path from the game's root.
+  ResumableSearch(SearchContext<G>& ctx, std::vector<std::uint32_t> root_path, int depth,
+                  Value alpha, Value beta, bool scout, ResumableParams params = {},
+                  NodeType root_type = NodeType::kPv)
+      : ctx_(ctx), params_(params), root_path_(std::move(root_path)), frames_(depth + 1),
+        lines_(depth + 1), root_type_(root_type) {
+    for (auto& l : lines_) l.reserve(depth + 1);
+    push_root(alpha, beta, scout ? Phase::kScout : Phase::kFull);
+  }
+
+  // --- Game positioning ------------------------------------------------------------------
+  void attach() {
+    int ply = 0;
+    for (const auto w : root_path_) ctx_.play(G::decode(w), ply++);
+    for (int k = 1; k <= top_; ++k) ctx_.play(frames_[k].move, frames_[k - 1].ply);
+  }
+  void detach() {
+    for (int k = top_; k >= 1; --k) ctx_.undo(frames_[k].move);
+    for (auto it = root_path_.rbegin(); it != root_path_.rend(); ++it) ctx_.undo(G::decode(*it));
+  }
+
+  // --- Running ---------------------------------------------------------------------------
+  // Searches until `budget` nodes are spent, the search waits for delegated children, or it
+  // is done. Quiescence searches below a horizon node are not split, so a slice may exceed
+  // the budget by one quiescence search.
+  Status run(std::uint64_t budget) {
+    return run(budget, [] { return false; });
+  }
+  // The same, also ending the slice early once `yield()` says so (asked every
+  // kYieldCheckNodes nodes): a real-mode actor ends its slice as soon as mail is waiting.
+  template <class Yield>
+  Status run(std::uint64_t budget, Yield&& yield) {
+    const std::uint64_t start = ctx_.stats().nodes();
+    std::uint64_t next_check = start + kYieldCheckNodes;
+    while (!done_) {
+      Frame& f = frames_[top_];
+      if (!f.entered) {
+        enter(top_);
+      } else if (const int i = first_unstarted(f); i >= 0) {
+        const auto [a, b] = child_window(f);
+        push(top_, i, i > 0 && params_.pvs ? Phase::kScout : Phase::kFull, a, b);
+      } else if (f.outstanding > 0) {
+        return Status::kWaiting;
+      } else {
+        settle(complete(top_));
+      }
+      const std::uint64_t n = ctx_.stats().nodes();
+      if (n - start >= budget) break;
+      if (n >= next_check) {
+        if (yield()) break;
+        next_check = n + kYieldCheckNodes;
+      }
+    }
+    return status();
+  }
+
+  // Amortised O(1): only the node being searched can have local work.
+  [[nodiscard]] Status status() {
+    if (done_) return Status::kDone;
+    Frame& f = frames_[top_];
+    if (!f.entered || first_unstarted(f) >= 0) return Status::kRunning;
+    return f.outstanding > 0 ? Status::kWaiting : Status::kRunning;
+  }
+  [[nodiscard]] bool done() const { return done_; }
+  // The root's value (meaningful once done) and its best line, encoded, from the root.
+  [[nodiscard]] Value value() const { return value_; }
+  [[nodiscard]] const std::vector<std::uint32_t>& line() const { return lines_[0]; }
+  [[nodiscard]] const std::vector<std::uint32_t>& root_path() const { return root_path_; }
+  [[nodiscard]] int root_ply() const { return static_cast<int>(root_path_.size()); }
+  [[nodiscard]] int stack_height() const { return top_ + 1; }
+  [[nodiscard]] std::size_t delegations() const { return delegations_.size(); }
+
+  // --- Splitting (YBWC) --------------------------------------------------------------------
+  // The highest split point: the first node from the root whose eldest son is completely
+  // evaluated and that still has an unstarted child deep enough to be worth a message.
+  std::optional<Split> best_split() {
+    if (done_) return std::nullopt;
+    for (int k = 0; k <= top_; ++k) {
+      Frame& f = frames_[k];
+      if (!f.entered || !f.eldest_done || f.depth - 1 < params_.min_split_depth) continue;
+      if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
+      if (const int i = first_unstarted(f); i >= 0) return Split{k, i, f.ply + 1, f.depth - 1};
+    }
+    return std::nullopt;
+  }
+
+  // Gives the split's child to `helper` under `job`; the caller sends the returned job.
+  DelegatedJob delegate(const Split& s, std::uint64_t job, int helper) {
+    Frame& f = frames_[s.frame];
+    f.state[s.child] = kDelegated;
+    ++f.outstanding;
+    const auto [a, b] = child_window(f);
+    delegations_.push_back({job, helper, s.frame, s.child, a, b});
+    DelegatedJob out;
+    out.path = root_path_;
+    for (int k = 1; k <= s.frame; ++k) out.path.push_back(G::encode(frames_[k].move));
+    out.path.push_back(G::encode(f.moves[s.child]));
+    out.depth = f.depth - 1;
+    out.alpha = a;
+    out.beta = b;
+    out.scout = params_.pvs && s.child > 0;
+    out.type = child_type(f, s.child);
+    return out;
+  }
+
+  // --- From other processors ---------------------------------------------------------------
+  // A helper's final value for `job` (child's point of view) and its best line. Unknown jobs
+  // (already cut off) are ignored.
+  void on_result(std::uint64_t job, Value value, const std::vector<std::uint32_t>& line) {
+    const auto it = find_delegation(job);
+    if (it == delegations_.end() || done_) return;
+    const Delegation d = *it;
+    delegations_.erase(it);
+    deliver(d.frame, d.child, value, line.data(), line.size(), false, Phase::kFull, 0, 0);
+    settle(d.frame);
+  }
+
+  // The root's window narrows to its intersection with (alpha, beta) (NEWBOUND).
+  void on_new_bound(Value alpha, Value beta) {
+    if (done_) return;
+    Frame& r = frames_[0];
+    const Value a = std::max(r.alpha, alpha), b = std::min(r.beta, beta);
+    if (a >= b) return;  // an empty window: the master cuts this search off instead
+    if (r.phase == Phase::kScout && b < r.beta) {  // the scout's bound moved: start over
+      pop_above(-1);
+      push_root(a, b, Phase::kScout);
+      return;
+    }
+    r.alpha = a;
+    r.beta = b;
+    settle(0);
+  }
+
+  // The helper of `job` is gone: its child is searched again (here or by another helper).
+  void on_helper_lost(std::uint64_t job) {
+    const auto it = find_delegation(job);
+    if (it == delegations_.end() || done_) return;
+    Frame& f = frames_[it->frame];
+    f.state[it->child] = kUnstarted;
+    f.next = std::min(f.next, it->child);
+    --f.outstanding;
+    events_.push_back({SearchEvent::Kind::kCutoff, it->job, it->helper, 0, 0});
+    delegations_.erase(it);
+  }
+
+  [[nodiscard]] bool has_delegation(std::uint64_t job) const {
+    return std::any_of(delegations_.begin(), delegations_.end(),
+                       [job](const Delegation& d) { return d.job == job; });
+  }
+  // Heap bytes held (the stack of frames, lines, delegations).
+  [[nodiscard]] std::size_t memory_bytes() const {
+    std::size_t b = frames_.capacity() * sizeof(Frame) + root_path_.capacity() * 4 +
+                    delegations_.capacity() * sizeof(Delegation);
+    for (const auto& l : lines_) b += sizeof(l) + l.capacity() * 4;
+    return b;
+  }
+
+  // Jobs currently delegated to `helper`.
+  [[nodiscard]] std::vector<std::uint64_t> jobs_of(int helper) const {
+    std::vector<std::uint64_t> out;
+    for (const auto& d : delegations_)
+      if (d.helper == helper) out.push_back(d.job);
+    return out;
+  }
+  // Every delegated job with its helper.
+  [[nodiscard]] std::vector<std::pair<std::uint64_t, int>> all_jobs() const {
+    std::vector<std::pair<std::uint64_t, int>> out;
+    for (const auto& d : delegations_) out.emplace_back(d.job, d.helper);
+    return out;
+  }
+
+  // Gives the whole search up (CUTOFF from the master): every delegation is cut off.
+  void abandon() {
+    if (!done_) pop_above(-1);
+    done_ = true;
+  }
+
+  // Messages to send; the owner clears the vector after sending.
+  std::vector<SearchEvent>& events() { return events_; }
+
+ private:
+  enum ChildState : std::uint8_t { kUnstarted, kLocal, kDelegated, kDone };
+  struct Frame {
+    Move move{};     // the move from the frame below (none for the root)
+    int child = -1;  // its index in the frame below's list
+    int depth = 0;
+    int ply = 0;
+    Value alpha = 0, beta = 0;  // the window assigned by the frame below (narrows only)
+    Phase phase = Phase::kFull;
+    bool entered = false;
+    bool eldest_done = false;
+    NodeType type = NodeType::kPv;
+    int done = 0;  // sons completely evaluated
+    Value best = -kInfinity;
+    int best_index = -1;
+    int next = 0;  // children below `next` are all started
+    int outstanding = 0;
+    MoveList moves;
+    std::array<std::uint8_t, MoveList::capacity()> state{};
+  };
+  struct Delegation {
+    std::uint64_t job;
+    int helper;
+    int frame;
+    int child;
+    Value alpha, beta;  // the window last sent
+  };
+  struct Window {
+    Value alpha, beta;
+  };
+
+  static NodeType child_type(const Frame& f, int i) {
+    if (f.type == NodeType::kPv) return i == 0 ? NodeType::kPv : NodeType::kCut;
+    return f.type == NodeType::kCut ? NodeType::kAll : NodeType::kCut;
+  }
+  static Value effective_alpha(const Frame& f) {
+    return f.phase == Phase::kScout ? f.beta - 1 : f.alpha;
+  }
+  // The window a child of f is searched with (child's point of view).
+  static Window child_window(const Frame& f) {
+    return {-f.beta, -std::max(effective_alpha(f), f.best)};
+  }
+
+  int first_unstarted(Frame& f) {
+    while (f.next < f.moves.size() && f.state[f.next] != kUnstarted) ++f.next;
+    return f.next < f.moves.size() ? f.next : -1;
+  }
+
+  typename std::vector<Delegation>::iterator find_delegation(std::uint64_t job) {
+    return std::find_if(delegations_.begin(), delegations_.end(),
+                        [job](const Delegation& d) { return d.job == job; });
+  }
+
+  void reset(Frame& f, int depth, int ply, Value a, Value b, Phase phase) {
+    f.depth = depth;
+    f.ply = ply;
+    f.alpha = a;
+    f.beta = b;
+    f.phase = phase;
+    f.entered = false;
+    f.eldest_done = false;
+    f.done = 0;
+    f.best = -kInfinity;
+    f.best_index = -1;
+    f.next = 0;
+    f.outstanding = 0;
+  }
+
+  void push_root(Value a, Value b, Phase phase) {
+    top_ = 0;
+    reset(frames_[0], static_cast<int>(frames_.size()) - 1, root_ply(), a, b, phase);
+    frames_[0].type = phase == Phase::kResearch ? NodeType::kPv : root_type_;
+  }
+
+  // Starts child i of frame k locally.
+  void push(int k, int i, Phase phase, Value a, Value b) {
+    Frame& f = frames_[k];
+    f.state[i] = kLocal;
+    Frame& c = frames_[++top_];
+    c.move = f.moves[i];
+    c.child = i;
+    reset(c, f.depth - 1, f.ply + 1, a, b, phase);
+    c.type = phase == Phase::kResearch ? NodeType::kPv : child_type(f, i);
+    ctx_.play(c.move, f.ply);
+  }
+
+  // 1. Entering a node: the decided cases end it at once; otherwise its moves are generated.
+  void enter(int k) {
+    Frame& f = frames_[k];
+    f.entered = true;
+    lines_[k].clear();
+    G& g = ctx_.game();
+    if (g.is_terminal()) {
+      ++ctx_.stats().leaf_nodes;
+      settle(finish(k, g.terminal_value(f.ply)));
+      return;
+    }
+    if (f.depth <= 0 || f.ply >= kMaxPly - 1) {
+      settle(finish(k, horizon_value(ctx_, effective_alpha(f), f.beta, f.ply)));
+      return;
+    }
+    std::optional<std::uint32_t> table_move;
+    if (auto v = probe_table(ctx_, effective_alpha(f), f.beta, f.depth, f.ply, table_move)) {
+      settle(finish(k, *v));
+      return;
+    }
+    g.generate_moves(f.moves);
+    if (f.moves.empty()) {
+      ++ctx_.stats().leaf_nodes;
+      settle(finish(k, g.terminal_value(f.ply)));
+      return;
+    }
+    ++ctx_.stats().interior_nodes;
+    ctx_.order_moves(f.moves, f.ply, table_move);
+    std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
+  }
+
+  // 2. A child's value arrives (child's point of view) with its line.
+  void deliver(int k, int i, Value v, const std::uint32_t* line, std::size_t line_size,
+               bool local, Phase phase, Value a, Value b) {
+    Frame& f = frames_[k];
+    if (local && phase == Phase::kScout && v > a && v < b) {
+      // The zero window failed inside the open one: search again with it (PVS).
+      ++ctx_.stats().researches;
+      push(k, i, Phase::kResearch, a, b);
+      return;
+    }
+    if (!local) --f.outstanding;
+    f.state[i] = kDone;
+    ++f.done;
+    if (i == 0) f.eldest_done = true;
+    if (-v > f.best) {
+      f.best = -v;
+      f.best_index = i;
+      auto& l = lines_[k];
+      l.clear();
+      l.push_back(G::encode(f.moves[i]));
+      l.insert(l.end(), line, line + line_size);
+    }
+  }
+
+  // 3. A node's value is final: take it off the stack and hand it to the node below.
+  //    Returns the index of the node below, or -1 when the root is done.
+  int finish(int k, Value v) {
+    Frame& f = frames_[k];
+    if (k == 0) {
+      if (f.phase == Phase::kScout && v > f.alpha && v < f.beta) {
+        ++ctx_.stats().researches;
+        push_root(f.alpha, f.beta, Phase::kResearch);
+      } else {
+        value_ = v;
+        done_ = true;
+      }
+      return -1;
+    }
+    ctx_.undo(f.move);
+    --top_;
+    const std::vector<std::uint32_t>& line = lines_[k];
+    deliver(k - 1, f.child, v, line.data(), line.size(), true, f.phase, f.alpha, f.beta);
+    return k - 1;
+  }
+
+  // An interior node is complete (all children done, or one refuted it): cut off what is
+  // left above and around it, remember the result, hand it down.
+  int complete(int k) {
+    pop_above(k);
+    cut_delegations(k);
+    Frame& f = frames_[k];
+    std::optional<Move> best;
+    if (f.best_index >= 0) best = f.moves[f.best_index];
+    if (best && f.best >= f.beta) ctx_.reward_cutoff(*best, f.depth, f.ply);
+    store_table(ctx_, f.best, effective_alpha(f), f.beta, f.depth, f.ply, best);
+    return finish(k, f.best);
+  }
+
+  // 4. Brings the stack in line after node k changed: a refuted node completes (and its
+  //    parent is looked at next); otherwise its children's windows follow its own, upwards.
+  void settle(int k) {
+    while (k >= 0 && k <= top_ && !done_) {
+      Frame& f = frames_[k];
+      if (!f.entered) return;
+      if (f.best >= f.beta) {
+        k = complete(k);
+        continue;
+      }
+      const Window w = child_window(f);
+      for (auto& d : delegations_) {
+        if (d.frame != k) continue;
+        const Value a = std::max(d.alpha, w.alpha), b = std::min(d.beta, w.beta);
+        if (a == d.alpha && b == d.beta) continue;
+        d.alpha = a;
+        d.beta = b;
+        events_.push_back({SearchEvent::Kind::kNewBound, d.job, d.helper, a, b});
+      }
+      if (k == top_) return;
+      Frame& c = frames_[k + 1];
+      const Value a = std::max(c.alpha, w.alpha), b = std::min(c.beta, w.beta);
+      if (c.phase == Phase::kScout && b < c.beta) {
+        const int i = c.child;
+        pop_above(k);
+        push(k, i, Phase::kScout, a, b);
+        return;
+      }
+      c.alpha = a;
+      c.beta = b;
+      ++k;
+    }
+  }
+
+  // Abandons every frame above k (k = -1: all of them), cutting their delegations off.
+  void pop_above(int k) {
+    while (top_ > k) {
+      cut_delegations(top_);
+      if (top_ > 0) {
+        ctx_.undo(frames_[top_].move);
+        Frame& below = frames_[top_ - 1];
+        below.state[frames_[top_].child] = kUnstarted;
+        below.next = std::min(below.next, frames_[top_].child);
+      }
+      --top_;
+    }
+  }
+
+  void cut_delegations(int k) {
+    std::erase_if(delegations_, [&](const Delegation& d) {
+      if (d.frame != k) return false;
+      events_.push_back({SearchEvent::Kind::kCutoff, d.job, d.helper, 0, 0});
+      --frames_[k].outstanding;
+      return true;
+    });
+  }
+
+  SearchContext<G>& ctx_;
+  ResumableParams params_;
+  std::vector<std::uint32_t> root_path_;
+  std::vector<Frame> frames_;  // frames_[0] is the root; top_ the node being searched
+  std::vector<std::vector<std::uint32_t>> lines_;  // best line from each frame's node
+  NodeType root_type_;
+  int top_ = 0;
+  bool done_ = false;
+  Value value_ = 0;
+  std::vector<Delegation> delegations_;
+  std::vector<SearchEvent> events_;
+};
+
+}  // namespace alphactor

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Parallel runs through the CLI: `search --algorithm ybwc` agrees with the sequential value and
+# two sim runs print the same JSON except wall_* fields; a config with [[runs]] writes
+# results.json/.csv; traces are written; bad parallel input gets one line and exit 2.
+set -u
+bin=$1
+fails=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+value_of() { sed -n 's/.*"value":\(-\{0,1\}[0-9]*\).*/\1/p'; }
+strip_wall() { sed 's/"wall_[a-z_]*":[-+0-9.eE]*//g'; }
+
+tree="ordered:w=6,d=7,p=0.7,seed=9"
+seq=$("$bin" search --tree $tree --depth 7 --algorithm alphabeta --json | value_of)
+args=(search --tree $tree --depth 7 --algorithm ybwc --processors 16 --topology debruijn
+      --mode sim --cost transputer1990 --json)
+"$bin" "${args[@]}" >"$tmp/a.json" || fail "ybwc sim run"
+"$bin" "${args[@]}" >"$tmp/b.json" || fail "ybwc sim run"
+par=$(sed 's/"sequential_value".*//' "$tmp/a.json" | value_of)
+[ -n "$seq" ] && [ "$seq" = "$par" ] || fail "ybwc value '$par' != sequential '$seq'"
+grep -q '"exact":true' "$tmp/a.json" || fail "ybwc not exact"
+cmp -s <(strip_wall <"$tmp/a.json") <(strip_wall <"$tmp/b.json") ||
+  fail "two sim runs differ outside wall_* fields"
+grep -q '"wall_seconds"' "$tmp/a.json" || fail "no wall_seconds field"
+
+# Real mode, explicit threads.
+"$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 2 --json \
+  >"$tmp/r.json" || fail "real run"
+grep -q '"exact":true' "$tmp/r.json" || fail "real run not exact"
+
+# Traces: one JSON line per delivered message; a Trace Event file with spans and flows.
+"$bin" search --tree $tree --depth 7 --algorithm ybwc -p 8 --topology ring --json \
+  --trace "$tmp/t.jsonl" --chrome-trace "$tmp/t.json" >"$tmp/t.out" || fail "traced run"
+msgs=$(sed -n 's/.*"messages_delivered":\([0-9]*\).*/\1/p' "$tmp/t.out")
+lines=$(wc -l <"$tmp/t.jsonl")
+[ -n "$msgs" ] && [ "$lines" -eq "$msgs" ] || fail "trace has $lines lines for $msgs messages"
+grep -q '"kind":"work_request"' "$tmp/t.jsonl" || fail "no work requests in the trace"
+grep -q '"hops":[2-9]' "$tmp/t.jsonl" || fail "no multi-hop message in a ring's trace"
+head -c 40 "$tmp/t.json" | grep -q '{"displayTimeUnit":"ns","traceEvents":\[' || fail "chrome trace head"
+tail -c 4 "$tmp/t.json" | grep -q ']}' || fail "chrome trace tail"
+grep -q '"ph":"X"' "$tmp/t.json" || fail "no busy spans"
+grep -q '"ph":"f"' "$tmp/t.json" || fail "no message flows"
+
+# A config with two runs writes its results.
+cat >"$tmp/c.toml" <<TOML
+game = "tree"
+positions = ["$tree", "random:w=4,d=6,seed=3"]
+depth = 6
+algorithm = "ybwc"
+output = "$tmp/out"
+[[runs]]
+name = "sim"
+mode = "sim"
+cost = "sun1985"
+topology = "tree"
+processors = [1, 3]
+[[runs]]
+name = "real"
+mode = "real"
+threads = 2
+processors = [2]
+TOML
+"$bin" run "$tmp/c.toml" >"$tmp/run.out" || fail "config run"
+grep -q "^3 .* all$" "$tmp/run.out" || fail "no exact summary row for P = 3: $(cat "$tmp/run.out")"
+[ -s "$tmp/out/results.json" ] && [ -s "$tmp/out/results.csv" ] || fail "no results files"
+[ "$(grep -o '"exact":true' "$tmp/out/results.json" | wc -l)" -eq 6 ] || fail "results.json rows"
+[ "$(wc -l <"$tmp/out/results.csv")" -eq 7 ] || fail "results.csv rows"
+"$bin" run "$tmp/c.toml" --set depth=5 --set 'processors=[2]' >/dev/null || fail "--set on runs"
+
+# Bad input: one line on stderr naming the problem, exit 2.
+expect() {  # expect PATTERN -- ARGS...
+  local pattern=$1; shift; shift
+  "$bin" "$@" >"$tmp/out.txt" 2>"$tmp/err" </dev/null
+  local code=$?
+  local n; n=$(wc -l <"$tmp/err")
+  if [ "$code" -ne 2 ] || [ "$n" -ne 1 ] || ! grep -q -- "$pattern" "$tmp/err"; then
+    fail "alphactor $* -> exit $code, stderr ($n lines): $(cat "$tmp/err")"
+  fi
+}
+p=(search --tree random:w=3,d=4,seed=1 --depth 4 --algorithm ybwc)
+expect "debruijn needs a power of two" -- "${p[@]}" -p 5 --topology debruijn
+expect "unknown topology" -- "${p[@]}" -p 4 --topology star
+expect "mode must be sim or real" -- "${p[@]}" -p 4 --mode warp
+expect "unknown cost preset 'cray'" -- "${p[@]}" -p 4 --cost cray
+expect "unknown cost field 'speed'" -- "${p[@]}" -p 4 --cost-set speed=3
+expect "kill needs PROCESSOR:NODES" -- "${p[@]}" -p 4 --kill 3
+expect "root processor 0 cannot fail" -- "${p[@]}" -p 4 --kill 0:10
+expect "disconnects" -- "${p[@]}" -p 7 --topology tree --kill 1:10
+expect "threads must be at least 1" -- "${p[@]}" -p 2 --mode real --threads 0
+bad() {  # bad PATTERN TOML-LINES...
+  local pattern=$1; shift
+  printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\nalgorithm = "ybwc"\n' >"$tmp/bad.toml"
+  printf '%s\n' "$@" >>"$tmp/bad.toml"
+  expect "$pattern" -- run "$tmp/bad.toml"
+}
+bad "key 'processorz': unknown key" 'processorz = [2]'
+bad "key 'processors': hypercube needs a power of two" 'topology = "hypercube"' 'processors = [3]'
+bad "key 'mode': unknown value 'fast'" 'mode = "fast"'
+bad "key 'costs.speed': unknown cost field" '[costs]' 'speed = 3'
+bad "key 'faults.processor'" 'faults = [{processor = 0, after_nodes = 3}]'
+bad "key 'faults': processor 9 does not exist" 'processors = [4]' 'faults = [{processor = 9, after_nodes = 3}]'
+bad "key 'runs.game': is shared" '[[runs]]' 'game = "chess"'
+printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\n' >"$tmp/bad.toml"
+expect "key 'algorithm': unknown parallel algorithm 'dts'" -- run "$tmp/bad.toml" --set algorithm=dts
+[ $fails -eq 0 ] && echo "parallel CLI: values exact, sim runs identical, traces and results written, bad input refused"
+exit $fails

@@ -1,0 +1,271 @@
+// The actor runtime with YBWC: the root value equals the sequential one for every processor
+// count on every topology that admits it, in both modes; one processor is the sequential
+// search node for node; best-ordered trees cost no extra leaves; sim runs are reproducible;
+// a killed processor does not change the value; thousands of actors run on two cores.
+#include <catch2/catch.hpp>
+
+#include "actors/parallel.hpp"
+#include "trees/tree_game.hpp"
+
+using namespace alphactor;
+using namespace alphactor::actors;
+using trees::TreeGame;
+
+namespace {
+
+SearchResult sequential(const std::string& spec, int depth, Algorithm a = Algorithm::kAlphaBeta,
+                        bool iterative = false) {
+  TreeGame g(spec);
+  SearchOptions o;
+  o.algorithm = a;
+  o.depth = depth;
+  o.iterative_deepening = iterative;
+  o.use_table = false;
+  return search(g, o);
+}
+
+ParallelConfig config(int depth, Mode mode, std::uint64_t seed = 1) {
+  ParallelConfig c;
+  c.depth = depth;
+  c.mode = mode;
+  c.costs = cost_preset("modern", "tree");
+  c.slice_nodes = mode == Mode::kSim ? 7 : 50;
+  c.seed = seed;
+  return c;
+}
+
+RunOutcome run(const std::string& spec, const ParallelConfig& c, const std::string& topology,
+               int P) {
+  TreeGame root(spec);
+  const topo::Topology t = topo::Topology::make(topology, P);
+  return run_parallel(root, c, t);
+}
+
+bool admits(const std::string& topology, int P) {
+  try {
+    (void)topo::Topology::make(topology, P);
+    return true;
+  } catch (const InputError&) {
+    return false;
+  }
+}
+
+std::uint64_t total_jobs(const RunOutcome& r) {
+  std::uint64_t n = 0;
+  for (const auto& p : r.processors) n += p.algorithm.jobs_given;
+  return n;
+}
+
+const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube", "ring", "torus",
+                                              "complete"};
+const std::vector<int> kProcessors = {1, 2, 3, 5, 16, 64};
+
+const std::vector<std::pair<std::string, int>> kTrees = {
+    {"random:w=5,d=6,seed=11", 6},
+    {"ordered:w=6,d=7,p=0.7,seed=12", 7},
+    {"irregular:w=1..8,d=7,seed=13", 7},
+    {"ordered:w=4,d=9,p=0.5,seed=14", 6},  // a horizon above the leaves: static values
+};
+
+}  // namespace
+
+TEST_CASE("sim: ybwc = sequential value for P in {1,2,3,5,16,64} on every topology") {
+  int runs = 0;
+  std::uint64_t jobs = 0;
+  for (const auto& [spec, depth] : kTrees) {
+    const Value expected = sequential(spec, depth).value;
+    for (const auto& topology : kTopologies) {
+      for (const int P : kProcessors) {
+        if (!admits(topology, P)) continue;
+        INFO(spec << " depth " << depth << " on " << topology << " P " << P);
+        const RunOutcome r = run(spec, config(depth, Mode::kSim, P), topology, P);
+        CHECK(r.result.value == expected);
+        CHECK(r.result.depth == depth);
+        jobs += total_jobs(r);
+        ++runs;
+      }
+    }
+  }
+  CHECK(runs >= 4 * 20);
+  CHECK(jobs > 1000);  // work was really shared
+}
+
+TEST_CASE("real: ybwc = sequential value for P in {1,2,3,5,16,64} on every topology") {
+  int runs = 0;
+  for (const auto& [spec, depth] : kTrees) {
+    const Value expected = sequential(spec, depth).value;
+    for (const auto& topology : kTopologies) {
+      for (const int P : kProcessors) {
+        if (!admits(topology, P)) continue;
+        INFO(spec << " depth " << depth << " on " << topology << " P " << P);
+        ParallelConfig c = config(depth, Mode::kReal);
+        c.threads = 2;
+        CHECK(run(spec, c, topology, P).result.value == expected);
+        ++runs;
+      }
+    }
+  }
+  CHECK(runs >= 4 * 20);
+}
+
+TEST_CASE("alpha-beta windows (no PVS) are exact too, and so are alternative seeds") {
+  for (const auto& [spec, depth] : kTrees) {
+    const Value expected = sequential(spec, depth).value;
+    for (std::uint64_t seed = 2; seed <= 4; ++seed) {
+      ParallelConfig c = config(depth, Mode::kSim, seed);
+      c.pvs = seed % 2 == 0;
+      c.iterative_deepening = seed != 3;
+      INFO(spec << " seed " << seed);
+      CHECK(run(spec, c, "hypercube", 16).result.value == expected);
+    }
+  }
+}
+
+TEST_CASE("one processor is the sequential iterative PVS, node for node") {
+  for (const auto& [spec, depth] : kTrees) {
+    const SearchResult s = sequential(spec, depth, Algorithm::kPvs, true);
+    for (const Mode mode : {Mode::kSim, Mode::kReal}) {
+      const RunOutcome r = run(spec, config(depth, mode), "complete", 1);
+      INFO(spec);
+      CHECK(r.result.value == s.value);
+      CHECK(r.processors[0].search.interior_nodes == s.stats.interior_nodes);
+      CHECK(r.processors[0].search.leaf_nodes == s.stats.leaf_nodes);
+    }
+  }
+}
+
+TEST_CASE("best-ordered trees: ybwc searches no more leaves than sequential alpha-beta") {
+  for (const auto& [w, d] : {std::pair{4, 6}, {5, 5}, {3, 8}, {8, 4}}) {
+    const std::string spec = "best:w=" + std::to_string(w) + ",d=" + std::to_string(d);
+    const SearchResult s = sequential(spec, d);
+    for (const int P : {2, 5, 16, 64}) {
+      ParallelConfig c = config(d, Mode::kSim);
+      c.iterative_deepening = false;
+      const RunOutcome r = run(spec, c, "complete", P);
+      std::uint64_t leaves = 0;
+      for (const auto& p : r.processors) leaves += p.search.leaf_nodes;
+      INFO(spec << " P " << P);
+      CHECK(r.result.value == s.value);
+      CHECK(leaves <= s.stats.leaf_nodes);
+      CHECK(total_jobs(r) > 0);
+    }
+  }
+}
+
+TEST_CASE("two sim runs of one config are identical, another seed is not") {
+  const std::string spec = "irregular:w=2..7,d=6,seed=5";
+  ParallelConfig c = config(6, Mode::kSim, 7);
+  c.costs = cost_preset("transputer1990", "tree");
+  c.slice_nodes = 1;
+  const RunOutcome a = run(spec, c, "debruijn", 32);
+  const RunOutcome b = run(spec, c, "debruijn", 32);
+  CHECK(a.result.value == b.result.value);
+  CHECK(a.result.line == b.result.line);
+  CHECK(a.makespan_ns == b.makespan_ns);
+  CHECK(a.events == b.events);
+  REQUIRE(a.processors.size() == b.processors.size());
+  for (std::size_t p = 0; p < a.processors.size(); ++p) {
+    INFO("processor " << p);
+    CHECK(a.processors[p].search.nodes() == b.processors[p].search.nodes());
+    CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
+    CHECK(a.processors[p].sent == b.processors[p].sent);
+    CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
+    CHECK(a.processors[p].delivered_hops == b.processors[p].delivered_hops);
+  }
+  c.seed = 8;
+  const RunOutcome other = run(spec, c, "debruijn", 32);
+  CHECK(other.result.value == a.result.value);
+  CHECK(other.makespan_ns != a.makespan_ns);
+}
+
+TEST_CASE("sim time: busy time within the makespan, link costs on every hop") {
+  const std::string spec = "ordered:w=6,d=7,p=0.7,seed=2";
+  ParallelConfig c = config(7, Mode::kSim);
+  c.costs = cost_preset("transputer1990", "tree");
+  c.slice_nodes = 1;
+  const RunOutcome r = run(spec, c, "ring", 8);
+  Time busy = 0;
+  std::uint64_t received = 0, hops = 0;
+  for (const auto& p : r.processors) {
+    CHECK(p.busy_ns <= r.makespan_ns);
+    busy += p.busy_ns;
+    for (auto n : p.received) received += n;
+    hops += p.delivered_hops;
+  }
+  // The root processor alone is busy at least for the nodes it searched.
+  CHECK(r.processors[0].busy_ns >= Time(r.processors[0].search.nodes()) * c.costs.interior_ns);
+  CHECK(busy > 0);
+  CHECK(hops > received);  // a ring of 8 routes through intermediate processors
+}
+
+TEST_CASE("a killed processor: masters re-search its jobs and the value stays exact") {
+  const std::vector<std::pair<std::string, int>> trees = {{"random:w=5,d=7,seed=31", 7},
+                                                          {"ordered:w=6,d=8,p=0.6,seed=32", 8},
+                                                          {"irregular:w=2..9,d=7,seed=33", 7}};
+  // Real mode needs longer searches for helpers to get work before the root is done.
+  const std::vector<std::pair<std::string, int>> real_trees = {{"random:w=8,d=8,seed=41", 8},
+                                                               {"ordered:w=8,d=9,p=0.6,seed=42", 9}};
+  std::uint64_t lost = 0;
+  int real_deaths = 0;
+  for (const Mode mode : {Mode::kSim, Mode::kReal}) {
+    for (const auto& [spec, depth] : mode == Mode::kSim ? trees : real_trees) {
+      const Value expected = sequential(spec, depth).value;
+      for (const auto& [topology, P] : {std::pair<std::string, int>{"complete", 8}, {"debruijn", 16}}) {
+        ParallelConfig c = config(depth, mode);
+        c.faults = {{3, 1}, {6, 100}};
+        // Real mode: which helpers get work depends on the thread schedule, so several of
+        // them die with their first node.
+        if (mode == Mode::kReal) c.faults = {{1, 1}, {3, 1}, {5, 1}, {6, 100}};
+        INFO(spec << " " << topology << " mode " << int(mode));
+        const RunOutcome r = run(spec, c, topology, P);
+        CHECK(r.result.value == expected);
+        int died = 0;
+        for (const auto& p : r.processors) {
+          died += p.died ? 1 : 0;
+          lost += p.algorithm.jobs_lost;
+        }
+        // Real mode: whether a helper gets work at all depends on the thread schedule.
+        if (mode == Mode::kSim) CHECK(died >= 1);
+        else real_deaths += died;
+      }
+    }
+  }
+  CHECK(real_deaths >= 1);
+  CHECK(lost > 0);  // some masters really re-searched a dead helper's job
+}
+
+TEST_CASE("a fault that would cut the network in two is refused") {
+  ParallelConfig c = config(4, Mode::kSim);
+  c.faults = {{1, 10}};
+  CHECK_THROWS_AS(run("random:w=3,d=4,seed=1", c, "tree", 7), InputError);  // an inner node
+  c.faults = {{0, 10}};
+  CHECK_THROWS_AS(run("random:w=3,d=4,seed=1", c, "complete", 4), InputError);  // the root
+}
+
+TEST_CASE("sim: 4096 processors on DB(12) return the sequential value") {
+  const std::string spec = "ordered:w=8,d=6,p=0.7,seed=21";
+  const Value expected = sequential(spec, 6).value;
+  ParallelConfig c = config(6, Mode::kSim);
+  c.iterative_deepening = false;
+  c.slice_nodes = 4;
+  c.steal_backoff_ns = 50'000;  // thousands of idle processors: ask every 50 us, not nonstop
+  const RunOutcome r = run(spec, c, "debruijn", 4096);
+  CHECK(r.result.value == expected);
+  CHECK(r.processors.size() == 4096u);
+  std::uint64_t helpers = 0;
+  for (const auto& p : r.processors) helpers += p.algorithm.jobs_received > 0 ? 1 : 0;
+  CHECK(helpers > 4);  // a small tree at modern costs: few jobs are worth 12 hops
+}
+
+TEST_CASE("real: 1024 actors on 2 threads return the sequential value") {
+  const std::string spec = "random:w=6,d=7,seed=22";
+  const Value expected = sequential(spec, 7).value;
+  ParallelConfig c = config(7, Mode::kReal);
+  c.threads = 2;
+  const RunOutcome r = run(spec, c, "hypercube", 1024);
+  CHECK(r.result.value == expected);
+  REQUIRE(r.processors.size() == 1024u);
+  std::uint64_t requests = 0;
+  for (const auto& p : r.processors) requests += p.algorithm.requests;
+  CHECK(requests > 100);  // the idle actors did run and ask for work
+}

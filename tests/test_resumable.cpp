@@ -1,0 +1,220 @@
+// The resumable explicit-stack search: sliced, it is the sequential search node for node;
+// with children given away, answered late, re-bounded and cut off in random orders, it still
+// returns the sequential root value.
+#include <catch2/catch.hpp>
+#include <deque>
+#include <map>
+#include <random>
+
+#include "search/resumable_search.hpp"
+#include "search/searcher.hpp"
+#include "trees/tree_game.hpp"
+
+using namespace alphactor;
+using trees::TreeGame;
+
+namespace {
+
+SearchOptions options(bool table, Algorithm a = Algorithm::kPvs) {
+  SearchOptions opt;
+  opt.algorithm = a;
+  opt.use_table = table;
+  opt.table_kilobytes = 64;
+  return opt;
+}
+
+std::vector<std::pair<std::string, int>> corpus() {
+  std::vector<std::pair<std::string, int>> specs;
+  for (int seed = 0; seed < 30; ++seed) {
+    const std::string s = ",seed=" + std::to_string(seed);
+    specs.push_back({"random:w=" + std::to_string(2 + seed % 5) + ",d=" +
+                         std::to_string(3 + seed % 4) + ",range=" +
+                         std::to_string(seed % 3 == 0 ? 5 : 1000) + s,
+                     3 + seed % 4});
+    specs.push_back({"ordered:w=" + std::to_string(3 + seed % 4) + ",d=6,p=0.7" + s, 5});
+    specs.push_back({"irregular:w=1..7,d=5" + s, seed % 2 ? 5 : 4});
+  }
+  return specs;
+}
+
+}  // namespace
+
+TEST_CASE("sliced resumable search = sequential PVS and alpha-beta, node for node") {
+  for (const auto& [spec, depth] : corpus()) {
+    for (const bool pvs : {true, false}) {
+      for (const bool table : {false, true}) {
+        for (const std::uint64_t budget : {1u, 7u, 100000u}) {
+          INFO(spec << " depth " << depth << " pvs " << pvs << " table " << table << " budget "
+                    << budget);
+          TreeGame g1(spec), g2(spec);
+          SearchContext<TreeGame> seq(g1, options(table));
+          const Value expected = pvs ? alphactor::pvs(seq, -kInfinity, kInfinity, depth, 0)
+                                     : alphabeta(seq, -kInfinity, kInfinity, depth, 0);
+          SearchContext<TreeGame> ctx(g2, options(table));
+          ResumableSearch<TreeGame> rs(ctx, {}, depth, -kInfinity, kInfinity, false,
+                                       ResumableParams{pvs, 1});
+          rs.attach();
+          int slices = 0;
+          while (rs.run(budget) != ResumableSearch<TreeGame>::Status::kDone) ++slices;
+          CHECK(rs.value() == expected);
+          CHECK(ctx.stats().interior_nodes == seq.stats().interior_nodes);
+          CHECK(ctx.stats().leaf_nodes == seq.stats().leaf_nodes);
+          CHECK(ctx.stats().researches == seq.stats().researches);
+          if (budget == 1) CHECK(std::uint64_t(slices + 1) >= seq.stats().nodes());
+          rs.detach();
+          CHECK(g2.ply() == 0);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("the best line of a resumable search leads to a leaf of the root's value") {
+  for (int seed = 0; seed < 20; ++seed) {
+    const std::string spec = "random:w=4,d=6,seed=" + std::to_string(seed);
+    TreeGame g(spec);
+    SearchContext<TreeGame> ctx(g, options(false));
+    ResumableSearch<TreeGame> rs(ctx, {}, 6, -kInfinity, kInfinity, false);
+    rs.attach();
+    while (rs.run(50) != ResumableSearch<TreeGame>::Status::kDone) {
+    }
+    REQUIRE(rs.line().size() == 6);
+    TreeGame check(spec);
+    for (auto m : rs.line()) check.play(TreeGame::decode(m));
+    CHECK(check.terminal_value(6) == rs.value());
+  }
+}
+
+namespace {
+
+// A tiny in-memory "cluster" that exercises the split protocol without actors: one master
+// search gives children away to helper searches; every message (result, NEWBOUND, CUTOFF) is
+// delivered after a random delay, helpers run random slices, and helpers split further.
+struct Cluster {
+  struct Task {
+    std::unique_ptr<TreeGame> game;
+    std::unique_ptr<SearchContext<TreeGame>> ctx;
+    std::unique_ptr<ResumableSearch<TreeGame>> search;
+    std::uint64_t job;  // job id at its master
+    int master;         // index of the master task, -1 for the root
+  };
+  struct Msg {
+    enum Kind { kResult, kNewBound, kCutoff } kind;
+    std::uint64_t job;
+    Value a, b;
+    std::vector<std::uint32_t> line;
+    int to_task;
+  };
+  std::string spec;
+  std::mt19937_64 rng;
+  std::vector<Task> tasks;
+  std::map<std::uint64_t, int> job_task;  // job -> helper task index
+  std::deque<Msg> queue;
+  std::uint64_t next_job = 1;
+  bool pvs = true;
+  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, restarts = 0;
+
+  int add_task(const std::vector<std::uint32_t>& path, int depth, Value a, Value b, bool scout,
+               std::uint64_t job, int master) {
+    Task t;
+    t.game = std::make_unique<TreeGame>(spec);
+    t.ctx = std::make_unique<SearchContext<TreeGame>>(*t.game, options(false));
+    t.search = std::make_unique<ResumableSearch<TreeGame>>(*t.ctx, path, depth, a, b, scout,
+                                                           ResumableParams{pvs, 1});
+    t.search->attach();
+    t.job = job;
+    t.master = master;
+    tasks.push_back(std::move(t));
+    return static_cast<int>(tasks.size()) - 1;
+  }
+
+  void drain_events(int ti) {
+    auto& ev = tasks[ti].search->events();
+    for (const auto& e : ev) {
+      (e.kind == SearchEvent::Kind::kCutoff ? cutoffs : new_bounds) += 1;
+      const int helper = job_task.at(e.job);
+      queue.push_back({e.kind == SearchEvent::Kind::kCutoff ? Msg::kCutoff : Msg::kNewBound, e.job,
+                       e.alpha, e.beta, {}, helper});
+    }
+    ev.clear();
+  }
+
+  Value run(int depth, std::uint64_t seed) {
+    rng.seed(seed);
+    add_task({}, depth, -kInfinity, kInfinity, false, 0, -1);
+    std::vector<bool> reported(1, false);
+    for (int step = 0; step < 10'000'000; ++step) {
+      reported.resize(tasks.size(), false);
+      // Deliver one random message now and then.
+      if (!queue.empty() && rng() % 3 == 0) {
+        const std::size_t k = rng() % queue.size();
+        Msg m = queue[k];
+        queue.erase(queue.begin() + static_cast<long>(k));
+        auto& s = *tasks[m.to_task].search;
+        if (m.kind == Msg::kResult) s.on_result(m.job, m.a, m.line);
+        if (m.kind == Msg::kNewBound) s.on_new_bound(m.a, m.b);
+        if (m.kind == Msg::kCutoff) {
+          s.abandon();
+          reported[m.to_task] = true;  // a cut task never answers
+        }
+        drain_events(m.to_task);
+        continue;
+      }
+      // Run a random live task for a random slice; sometimes split one.
+      const int ti = static_cast<int>(rng() % tasks.size());
+      auto& s = *tasks[ti].search;
+      if (s.done()) {
+        if (!reported[ti]) {
+          reported[ti] = true;
+          if (tasks[ti].master < 0) return s.value();
+          queue.push_back({Msg::kResult, tasks[ti].job, s.value(), 0, s.line(), tasks[ti].master});
+        }
+        continue;
+      }
+      if (tasks.size() < 400 && rng() % 4 == 0) {
+        if (auto sp = s.best_split()) {
+          const std::uint64_t job = next_job++;
+          ++splits;
+          const DelegatedJob j = s.delegate(*sp, job, 0);
+          const int h = add_task(j.path, j.depth, j.alpha, j.beta, j.scout, job, ti);
+          job_task[job] = h;
+          continue;
+        }
+      }
+      s.run(1 + rng() % 20);
+      drain_events(ti);
+    }
+    FAIL("cluster did not finish");
+    return 0;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequential value") {
+  int checked = 0;
+  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0;
+  for (const auto& [spec, depth] : corpus()) {
+    TreeGame g(spec);
+    SearchContext<TreeGame> seq(g, options(false));
+    const Value expected = alphabeta(seq, -kInfinity, kInfinity, depth, 0);
+    for (const bool pvs : {true, false}) {
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        INFO(spec << " depth " << depth << " pvs " << pvs << " seed " << seed);
+        Cluster c;
+        c.spec = spec;
+        c.pvs = pvs;
+        CHECK(c.run(depth, seed) == expected);
+        ++checked;
+        splits += c.splits;
+        new_bounds += c.new_bounds;
+        cutoffs += c.cutoffs;
+      }
+    }
+  }
+  CHECK(checked == 540);
+  // The protocol was exercised, not just the sequential path.
+  CHECK(splits > 5000);
+  CHECK(new_bounds > 500);
+  CHECK(cutoffs > 500);
+}
