@@ -60,6 +60,7 @@ void add_search_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("search", "search one position with a sequential algorithm");
   cmd->add_option("--game", args->position.game, "game: tree")->capture_default_str();
   cmd->add_option("--tree", args->tree, "tree spec, e.g. random:w=4,d=10,seed=1");
+  cmd->add_option("--board", args->board, "othello board: 64 chars X/O/- (a1..h8) and X|O, or start");
   cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er")->capture_default_str();
   cmd->add_option("--depth", args->depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", args->iterative, "iterative deepening up to --depth");

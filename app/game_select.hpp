@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "search/input_error.hpp"
+#include "othello/othello_game.hpp"
 #include "trees/tree_game.hpp"
 
 namespace alphactor::app {
@@ -16,13 +17,19 @@ struct PositionChoice {
   std::string position;  // tree spec, FEN, or Othello board text, depending on the game
 };
 
-inline constexpr const char* kGameNames = "tree";
+inline constexpr const char* kGameNames = "tree, othello";
 
 template <typename F>
 decltype(auto) with_game(const PositionChoice& choice, F&& f) {
   if (choice.game == "tree") {
     if (choice.position.empty()) throw InputError("game 'tree' needs a tree spec (--tree SPEC)");
     trees::TreeGame game(choice.position);
+    return std::forward<F>(f)(game);
+  }
+  if (choice.game == "othello") {
+    if (choice.position.empty())
+      throw InputError("game 'othello' needs a board (--board '<64 chars X/O/-> <X|O>' or start)");
+    othello::OthelloGame game(choice.position);
     return std::forward<F>(f)(game);
   }
   throw InputError("unknown game '" + choice.game + "' (known: " + kGameNames + ")");

@@ -25,6 +25,8 @@ int main(int argc, char** argv) {
   app::add_search_command(app);
   app::add_bench_command(app);
   app::add_run_command(app);
+  app::add_solve_command(app);
+  app::add_othello_perft_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
