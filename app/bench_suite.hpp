@@ -23,6 +23,10 @@ inline std::vector<BenchPosition> bench_positions() {
       {"tree", "ordered:w=8,d=8,p=0.7,seed=4", 8, "pvs"},
       {"tree", "irregular:w=2..12,d=8,seed=5", 8, "alphabeta"},
       {"tree", "best:w=6,d=9", 9, "alphabeta"},
+      // Othello: the start, and two midgame positions (FFO #49 and #45 before their endgames).
+      {"othello", "start", 10, "pvs"},
+      {"othello", "--OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X", 9, "alphabeta"},
+      {"othello", "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X", 8, "er"},
   };
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <ctime>
 
 #include "othello/eval.hpp"
 #include "othello/stability.hpp"
@@ -376,6 +377,7 @@ std::vector<int> EndgameSolver::ordered_moves(Bits P, Bits O) {
 
 SolveResult EndgameSolver::solve(const Position& pos) {
   const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();
   nodes_ = 0;
   SolveResult r;
   Bits P = pos.player, O = pos.opponent;
@@ -410,6 +412,7 @@ SolveResult EndgameSolver::solve(const Position& pos) {
   }
   r.nodes = nodes_;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  r.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   return r;
 }
 

@@ -32,7 +32,8 @@ struct SolveResult {
   int score = 0;       // exact final disc difference for the side to move
   int best_move = -1;  // square, kPassSquare, or -1 when the game is already over
   std::uint64_t nodes = 0;
-  double seconds = 0;
+  double seconds = 0;      // wall time
+  double cpu_seconds = 0;  // CPU time of the process over the solve (all threads)
 };
 
 class EndgameSolver {

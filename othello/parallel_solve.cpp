@@ -1,6 +1,7 @@
 #include "othello/parallel_solve.hpp"
 
 #include <chrono>
+#include <ctime>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -10,6 +11,7 @@ namespace alphactor::othello {
 SolveResult solve_parallel(const Position& pos, int threads, std::size_t table_megabytes) {
   if (threads <= 1) return EndgameSolver(table_megabytes).solve(pos);
   const auto start = std::chrono::steady_clock::now();
+  const std::clock_t cpu_start = std::clock();
   std::vector<std::unique_ptr<EndgameSolver>> solvers;
   for (int t = 0; t < threads; ++t) solvers.push_back(std::make_unique<EndgameSolver>(table_megabytes));
   const Bits P = pos.player, O = pos.opponent;
@@ -58,6 +60,7 @@ SolveResult solve_parallel(const Position& pos, int threads, std::size_t table_m
   r.best_move = best_move;
   for (const auto& s : solvers) r.nodes += s->nodes();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  r.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
   return r;
 }
 
