@@ -228,9 +228,9 @@ int EndgameSolver::order_moves(Bits P, Bits O, Bits moves, int empties, int tabl
                                MoveCandidate* list) {
   int n = 0;
   const unsigned parity = parity_of(~(P | O));
-  const int shallow_depth = empties >= tun::kShallowOrderMinEmpties + 6   ? 2
-                            : empties >= tun::kShallowOrderMinEmpties ? 1
-                                                                      : -1;
+  const int shallow_depth = empties >= tun::kShallowOrderDepth2MinEmpties ? 2
+                            : empties >= tun::kShallowOrderMinEmpties     ? 1
+                                                                          : -1;
   while (moves) {
     const int x = first_square(moves);
     moves &= moves - 1;
@@ -238,6 +238,8 @@ int EndgameSolver::order_moves(Bits P, Bits O, Bits moves, int empties, int tabl
     m.square = x;
     m.flipped = flips(x, P, O);
     const Bits cp = O ^ m.flipped, co = P ^ m.flipped ^ bit(x);
+    // The child is probed soon (ETC, then its own search): start loading its bucket now.
+    if (empties > tun::kHashMinEmpties) table_.prefetch(cp, co);
     if (x == table_move) {
       m.score = tun::kOrderTableMove;
       continue;
@@ -367,7 +369,7 @@ std::vector<int> EndgameSolver::ordered_moves(Bits P, Bits O) {
     if (e->move != EndgameTable::kNoMove) table_move = e->move;
   MoveCandidate list[64];
   const int empties = popcount(~(P | O));
-  const int n = order_moves(P, O, moves, std::max(empties, tun::kShallowOrderMinEmpties + 6),
+  const int n = order_moves(P, O, moves, std::max(empties, tun::kShallowOrderDepth2MinEmpties),
                             table_move, list);
   std::stable_sort(list, list + n,
                    [](const MoveCandidate& a, const MoveCandidate& b) { return a.score > b.score; });

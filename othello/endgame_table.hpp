@@ -58,7 +58,10 @@ class EndgameTable {
     h ^= h >> 31;
     return h & (bucket_count_ - 1);
   }
-  std::unique_ptr<Bucket[]> buckets_;
+  struct Free {
+    void operator()(Bucket* b) const;
+  };
+  std::unique_ptr<Bucket[], Free> buckets_;
   std::size_t bucket_count_ = 0;
 };
 
