@@ -27,6 +27,10 @@ inline std::vector<BenchPosition> bench_positions() {
       {"chess", "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1", 5, "alphabeta"},
       {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, "pvs"},
       {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, "er"},
+      // Othello: the start, and two midgame positions (FFO #49 and #45 before their endgames).
+      {"othello", "start", 10, "pvs"},
+      {"othello", "--OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X", 9, "alphabeta"},
+      {"othello", "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X", 8, "er"},
   };
 }
 

@@ -11,8 +11,9 @@ namespace alphactor::app {
 void add_perft_command(CLI::App& app) {
   auto args = std::make_shared<PerftArgs>();
   CLI::App* cmd = app.add_subcommand("perft", "count move-tree leaves; check perft suites");
-  cmd->add_option("--game", args->game, "game: chess")->capture_default_str();
+  cmd->add_option("--game", args->game, "game: chess|othello")->capture_default_str();
   cmd->add_option("--fen", args->fen, "chess position: a FEN, or startpos");
+  cmd->add_option("--board", args->board, "othello board: 64 chars X/O/- and X|O (default start)");
   cmd->add_option("--depth", args->depth, "depth in plies (one position)");
   cmd->add_flag("--divide", args->divide, "print the count below each root move");
   cmd->add_option("--epd", args->epd, "suite file: 'FEN ;D1 n ;D2 n ...' per line");
@@ -23,7 +24,14 @@ void add_perft_command(CLI::App& app) {
       command_exit_code() = chess_perft(*args);
       return;
     }
-    throw InputError("perft: unknown game '" + args->game + "' (known: chess)");
+    if (args->game == "othello") {
+      if (!args->epd.empty() || !args->fen.empty())
+        throw InputError("perft --game othello takes --board and --depth (no --epd/--fen)");
+      command_exit_code() =
+          othello_perft_command(args->depth, args->divide, args->board.empty() ? "start" : args->board);
+      return;
+    }
+    throw InputError("perft: unknown game '" + args->game + "' (known: chess, othello)");
   });
 }
 

@@ -2,6 +2,8 @@
 // its callback runs the command and throws InputError on bad input (main prints it, exit 2).
 #pragma once
 
+#include <string>
+
 namespace CLI {
 class App;
 }
@@ -17,6 +19,9 @@ void add_epd_command(CLI::App& app);
 void add_uci_command(CLI::App& app);
 void add_calibrate_command(CLI::App& app);
 void add_runtime_bench_command(CLI::App& app);
+void add_solve_command(CLI::App& app);
+// Othello perft from `board` (text or "start"), printed; what a generic perft calls.
+int othello_perft_command(int depth, bool divide, const std::string& board = "start");
 
 // Exit code the chosen command asks for (0 unless a command sets it, e.g. a failed check).
 int& command_exit_code();

@@ -8,6 +8,7 @@
 
 #include "chess/chess_game.hpp"
 #include "search/input_error.hpp"
+#include "othello/othello_game.hpp"
 #include "trees/tree_game.hpp"
 
 namespace alphactor::app {
@@ -17,7 +18,7 @@ struct PositionChoice {
   std::string position;  // tree spec, FEN, or Othello board text, depending on the game
 };
 
-inline constexpr const char* kGameNames = "tree, chess";
+inline constexpr const char* kGameNames = "tree, chess, othello";
 
 template <typename F>
 decltype(auto) with_game(const PositionChoice& choice, F&& f) {
@@ -30,6 +31,12 @@ decltype(auto) with_game(const PositionChoice& choice, F&& f) {
     if (choice.position.empty())
       throw InputError("game 'chess' needs a position (--fen FEN or --fen startpos)");
     chess::ChessGame game(choice.position);
+    return std::forward<F>(f)(game);
+  }
+  if (choice.game == "othello") {
+    if (choice.position.empty())
+      throw InputError("game 'othello' needs a board (--board '<64 chars X/O/-> <X|O>' or start)");
+    othello::OthelloGame game(choice.position);
     return std::forward<F>(f)(game);
   }
   throw InputError("unknown game '" + choice.game + "' (known: " + kGameNames + ")");

@@ -1,0 +1,31 @@
+// Othello's perft from the command line: `alphactor perft --game othello --depth N [--divide]
+// [--board B]`: othello_perft_command() is what the game-generic perft (cmd_perft.cpp) calls.
+#include <chrono>
+#include <cstdio>
+
+#include "app/commands.hpp"
+#include "othello/perft.hpp"
+#include "search/input_error.hpp"
+
+namespace alphactor::app {
+
+int othello_perft_command(int depth, bool divide, const std::string& board) {
+  if (depth < 1 || depth > 60) throw InputError("--depth must be 1..60 for othello perft");
+  const othello::Position pos = othello::parse_position(board);
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t total = 0;
+  if (divide) {
+    for (const auto& [sq, n] : othello::perft_divide(pos, depth)) {
+      std::printf("%s %llu\n", othello::square_name(sq).c_str(), (unsigned long long)n);
+      total += n;
+    }
+  } else {
+    total = othello::perft(pos, depth);
+  }
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("perft %d: %llu leaves  %.3f s  %.0f leaves/s\n", depth, (unsigned long long)total,
+              s, s > 0 ? double(total) / s : 0.0);
+  return 0;
+}
+
+}  // namespace alphactor::app

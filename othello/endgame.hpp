@@ -1,0 +1,78 @@
+// The exact endgame solver: the final disc difference of a position under perfect play by
+// both sides (empty squares to the winner, as in the FFO suite and Edax), and a move that
+// reaches it.
+//
+// Algorithm (alpha-beta with zero-window re-searches, i.e. PVS / NegaScout, Reinefeld 1983;
+// endgame techniques as described for Othello solvers by Buro and in the Edax and Zebra
+// programs; none of their code is used):
+//  - deep nodes (>= kHashMinEmpties empties): transposition table of score bounds with its best
+//    move, enhanced transposition cut-offs (children probed first), a stability cut-off (the
+//    opponent's stable discs bound the score from above), and fastest-first move ordering
+//    (fewest opponent replies first, corners and parity as tie-breakers); at high empties the
+//    ordering adds a shallow midgame search of each child;
+//  - shallow nodes: no table, no sorting: empty squares visited odd quadrants first (parity),
+//    corners first and X-squares last within each;
+//  - the last four empties: dedicated functions with the squares passed explicitly, parity
+//    sorted, and the last square's score counted without playing it.
+// Scores are plain discs in [-64, 64]. Every search is fail-soft.
+//
+// One solver per thread; see parallel_solve.hpp for the root split over threads.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "othello/board.hpp"
+#include "othello/endgame_table.hpp"
+#include "othello/endgame_tunables.hpp"
+
+namespace alphactor::othello {
+
+struct SolveResult {
+  int score = 0;       // exact final disc difference for the side to move
+  int best_move = -1;  // square, kPassSquare, or -1 when the game is already over
+  std::uint64_t nodes = 0;
+  double seconds = 0;      // wall time
+  double cpu_seconds = 0;  // CPU time of the process over the solve (all threads)
+};
+
+class EndgameSolver {
+ public:
+  explicit EndgameSolver(std::size_t table_megabytes = endgame_tunables::kDefaultTableMegabytes);
+
+  // Solves the position exactly (the table is kept between calls; clear_table() to forget).
+  SolveResult solve(const Position& p);
+  // Fail-soft score of the position within (alpha, beta); the root split uses it per child.
+  int search(Bits player, Bits opponent, int alpha, int beta);
+  // The root's legal moves, best first by the solver's ordering (empty when none).
+  std::vector<int> ordered_moves(Bits player, Bits opponent);
+
+  [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+  void reset_nodes() { nodes_ = 0; }
+  void clear_table() { table_.clear(); }
+
+ private:
+  struct MoveCandidate {
+    int square;
+    Bits flipped;
+    int score;
+  };
+
+  int search_deep(Bits P, Bits O, int alpha, int beta, int empties, bool passed);
+  int search_shallow(Bits P, Bits O, int alpha, int beta, int empties, unsigned parity,
+                     bool passed);
+  int search_any(Bits P, Bits O, int alpha, int beta, int empties);
+  int last4(Bits P, Bits O, int alpha, int beta, int x1, int x2, int x3, int x4, bool passed);
+  int last3(Bits P, Bits O, int alpha, int beta, int x1, int x2, int x3, bool passed);
+  int last2(Bits P, Bits O, int alpha, int beta, int x1, int x2, bool passed);
+  int last1(Bits P, int x);
+  int last4_sorted(Bits P, Bits O, int alpha, int beta);
+  int stability_bound(Bits P, Bits O);
+  int order_moves(Bits P, Bits O, Bits moves, int empties, int table_move, MoveCandidate* list);
+  int midgame_value(Bits P, Bits O, int alpha, int beta, int depth);
+
+  EndgameTable table_;
+  std::uint64_t nodes_ = 0;
+};
+
+}  // namespace alphactor::othello
