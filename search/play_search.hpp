@@ -241,10 +241,13 @@ class PlaySearcher {
 
     // 3. Static evaluation and whole-node pruning (never in check or at PV nodes).
     const Value static_eval = in_check ? -kInfinity : g.evaluate();
+    eval_stack_[ply] = static_eval;
+    // Improving: better than two plies ago (our previous move); prune and reduce less then.
+    const bool improving = !in_check && ply >= 2 && static_eval > eval_stack_[ply - 2];
     if (!pv_node && !in_check) {
       // Reverse futility: far above beta near the horizon.
       if (depth <= t::kReverseFutilityDepth && std::abs(beta) < kMateBound &&
-          static_eval - t::kReverseFutilityMargin * depth >= beta)
+          static_eval - t::kReverseFutilityMargin * (depth - int(improving)) >= beta)
         return static_eval;
       // Razoring: far below alpha; trust quiescence if it agrees.
       if (depth <= t::kRazorDepth && static_eval + t::kRazorMargin * depth <= alpha) {
@@ -293,7 +296,9 @@ class PlaySearcher {
       // 5a. Prune moves that cannot matter near the horizon (once a line is safe from mate).
       if (!root && best > -kMateBound && searched > 0) {
         if (quiet && !checks && !in_check) {
-          if (depth <= t::kLateMovePruningDepth && quiets >= 3 + depth * depth) continue;
+          if (depth <= t::kLateMovePruningDepth &&
+              quiets >= (3 + depth * depth) / (improving ? 1 : 2))
+            continue;
           if (depth <= t::kFutilityDepth &&
               static_eval + t::kFutilityBase + t::kFutilityPerDepth * depth <= alpha)
             continue;
@@ -318,6 +323,7 @@ class PlaySearcher {
           r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
           if (pv_node) --r;
           if (cut_node) ++r;
+          if (!improving) ++r;
           if (score[i] >= kCounterScore)
             --r;  // killer or counter move
           else
@@ -364,7 +370,19 @@ class PlaySearcher {
     if (g.is_terminal()) return g.terminal_value(ply);
     if (ply >= kMaxPly - 1) return g.evaluate();
     if (ctx_.should_stop()) return 0;
+    // The table: any entry ends a quiescence node when its bound fits.
+    std::optional<std::uint32_t> table_move;
+    if (auto* table = ctx_.table()) {
+      if (const auto e = table->probe(g.hash(), ply)) {
+        const Bound b = e->bound();
+        if (b == Bound::kExact || (b == Bound::kLower && e->value >= beta) ||
+            (b == Bound::kUpper && e->value <= alpha))
+          return e->value;
+        if (e->has_move()) table_move = e->move;
+      }
+    }
     const bool in_check = g.in_check();
+    const Value alpha_orig = alpha;
     MoveList list;
     Value best, stand = 0;
     if (in_check) {
@@ -378,11 +396,14 @@ class PlaySearcher {
       g.generate_noisy(list);
     }
     std::array<int, 512> score;
-    for (int i = 0; i < list.size(); ++i) score[i] = g.order_hint(list[i]);
+    for (int i = 0; i < list.size(); ++i)
+      score[i] = table_move && *table_move == G::encode(list[i]) ? 1 << 30 : g.order_hint(list[i]);
+    std::optional<Move> best_move;
     for (int i = 0; i < list.size(); ++i) {
       const Move m = pick(list, score, i);
-      if (!in_check && !g.see_ge(m, std::max(0, alpha - stand - t::kQuiescenceDeltaMargin)))
-        continue;
+      // Delta pruning: a capture that cannot bring us near alpha is not worth a look.
+      const int needed = alpha - stand - t::kQuiescenceDeltaMargin;
+      if (!in_check && needed > 0 && !g.see_ge(m, needed)) continue;
       ctx_.play(m, ply);
       const Value v = -quiescence(-beta, -alpha, ply + 1);
       ctx_.undo(m);
@@ -391,12 +412,15 @@ class PlaySearcher {
         best = v;
         if (v > alpha) {
           alpha = v;
+          best_move = m;
           if (alpha >= beta) break;
         }
       }
     }
+    store_table(ctx_, best, alpha_orig, beta, 0, ply, best_move);
     return best;
   }
+
 
   static constexpr int kHistoryLimit = 16384;
   static constexpr int kKillerScore = 1 << 27;
@@ -410,6 +434,7 @@ class PlaySearcher {
   std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};
   std::array<std::array<int, 64>, 64> lmr_{};
   std::array<bool, kMaxPly + 1> last_null_{};
+  std::array<Value, kMaxPly + 1> eval_stack_{};  // static value by ply (-kInfinity in check)
   Value root_best_ = 0;
   bool root_value_valid_ = false;
 };
