@@ -228,9 +228,10 @@ int EndgameSolver::order_moves(Bits P, Bits O, Bits moves, int empties, int tabl
                                MoveCandidate* list) {
   int n = 0;
   const unsigned parity = parity_of(~(P | O));
-  const int shallow_depth = empties >= tun::kShallowOrderDepth2MinEmpties ? 2
-                            : empties >= tun::kShallowOrderMinEmpties     ? 1
-                                                                          : -1;
+  // Depth of the midgame search that scores each child (0: none), growing with the empties.
+  int shallow_depth = 0;
+  for (const int min_empties : tun::kShallowOrderMinEmpties)
+    if (empties >= min_empties) ++shallow_depth;
   while (moves) {
     const int x = first_square(moves);
     moves &= moves - 1;
@@ -254,7 +255,7 @@ int EndgameSolver::order_moves(Bits P, Bits O, Bits moves, int empties, int tabl
     s -= tun::kOrderPotentialMobility * popcount(child_empty & neighbours(co));
     s += tun::kOrderCorner * popcount(bit(x) & kCorners);
     if (parity & kQuadrantBit[x]) s += tun::kOrderParity;
-    if (shallow_depth >= 0)
+    if (shallow_depth > 0)
       s -= tun::kOrderShallowValue * midgame_value(cp, co, -1000000, 1000000, shallow_depth);
     m.score = s;
   }
@@ -369,8 +370,7 @@ std::vector<int> EndgameSolver::ordered_moves(Bits P, Bits O) {
     if (e->move != EndgameTable::kNoMove) table_move = e->move;
   MoveCandidate list[64];
   const int empties = popcount(~(P | O));
-  const int n = order_moves(P, O, moves, std::max(empties, tun::kShallowOrderDepth2MinEmpties),
-                            table_move, list);
+  const int n = order_moves(P, O, moves, empties, table_move, list);
   std::stable_sort(list, list + n,
                    [](const MoveCandidate& a, const MoveCandidate& b) { return a.score > b.score; });
   for (int i = 0; i < n; ++i) out.push_back(list[i].square);

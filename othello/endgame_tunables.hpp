@@ -11,11 +11,13 @@ inline constexpr std::size_t kDefaultTableMegabytes = 128;
 // Empties from which a node uses the table and sorts its moves (fastest-first); below it,
 // the parity-ordered shallow search (the table costs more than it saves near the leaves).
 inline constexpr int kHashMinEmpties = 7;
-// Empties from which moves are sorted by a shallow midgame search (one ply, then two) on top
-// of mobility. Measured on FFO #43-#47: lower thresholds save nodes but cost more time in the
-// ordering searches than they save (10: -7% nodes, +35% time; 13 and 17 the best found).
-inline constexpr int kShallowOrderMinEmpties = 13;
-inline constexpr int kShallowOrderDepth2MinEmpties = 17;
+// Moves are also scored by a shallow midgame search of each child (othello/eval.hpp's fast
+// evaluation) from kShallowOrderMinEmpties[0] empties on, one ply deeper from each further
+// threshold (1 ply from 13 empties, 2 from 17, 3 from 20, 4 from 22). Measured on FFO #43-#47
+// (node counts are deterministic; times on the shared machine are not): starting at 10 saves
+// 7% of the nodes but costs more time than it saves; the deeper searches from 17/20/22 save
+// 25% of the nodes of #43-#47 and 40% of #45 over one ply alone.
+inline constexpr int kShallowOrderMinEmpties[] = {13, 17, 20, 22};
 // Empties from which children are probed in the table before searching (enhanced
 // transposition cut-off).
 inline constexpr int kEtcMinEmpties = 10;
@@ -27,7 +29,9 @@ inline constexpr int kOrderCorner = 1 << 11;
 inline constexpr int kOrderParity = 1 << 10;
 inline constexpr int kOrderTableMove = 1 << 28;
 inline constexpr int kOrderWipeout = 1 << 29;
-// Weight of the shallow search value (centi-discs) in the ordering score at high empties.
-inline constexpr int kOrderShallowValue = 1 << 4;
+// Weight of the shallow search value (centi-discs) in the ordering score: 64 per centi-disc,
+// so a disc of evaluation weighs about 1.5 replies of opponent mobility (1 << 4 and 1 << 8
+// both cost 10-15% more nodes on FFO #43-#47).
+inline constexpr int kOrderShallowValue = 1 << 6;
 
 }  // namespace alphactor::othello::endgame_tunables

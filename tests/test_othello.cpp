@@ -426,3 +426,62 @@ TEST_CASE("searching to the end gives 100 x the exact disc difference") {
     CHECK(search(g, opt).value == kDiscValue * exact(p.player, p.opponent, false));
   }
 }
+
+namespace {
+
+// Plays one game; `black` and `white` choose a move for the position. Returns black's final
+// disc difference.
+template <typename A, typename B>
+int play_game(A&& black, B&& white) {
+  OthelloGame g;
+  for (;;) {
+    OthelloGame::MoveList list;
+    g.generate_moves(list);
+    if (list.empty()) break;
+    const OthelloGame::Move m =
+        g.position().side == Colour::kBlack ? black(g, list) : white(g, list);
+    g.play(m);
+  }
+  const Position& p = g.position();
+  return final_score(p.black(), p.white());
+}
+
+}  // namespace
+
+TEST_CASE("the evaluation plays: a 2-ply search beats random and disc-greedy players") {
+  auto searcher = [](OthelloGame& g, const OthelloGame::MoveList&) {
+    SearchOptions opt;
+    opt.algorithm = Algorithm::kAlphaBeta;
+    opt.depth = 2;
+    opt.table_megabytes = 1;
+    return OthelloGame::decode(search(g, opt).best_move);
+  };
+  std::mt19937_64 rng(2024);
+  auto random_player = [&](OthelloGame&, const OthelloGame::MoveList& list) {
+    return list[int(rng() % std::uint64_t(list.size()))];
+  };
+  // Greedy: the move that leaves it the most discs (ties broken at random).
+  auto greedy = [&](OthelloGame& g, const OthelloGame::MoveList& list) {
+    OthelloGame::Move best = list[0];
+    int most = -1;
+    for (const auto m : list) {
+      g.play(m);
+      const int discs = popcount(g.position().opponent) * 64 + int(rng() % 64);
+      g.undo(m);
+      if (discs > most) {
+        most = discs;
+        best = m;
+      }
+    }
+    return best;
+  };
+  int wins_random = 0, wins_greedy = 0;
+  for (int game = 0; game < 10; ++game) {
+    wins_random += play_game(searcher, random_player) > 0;
+    wins_random += play_game(random_player, searcher) < 0;
+    wins_greedy += play_game(searcher, greedy) > 0;
+    wins_greedy += play_game(greedy, searcher) < 0;
+  }
+  CHECK(wins_random >= 18);  // of 20
+  CHECK(wins_greedy >= 14);  // of 20
+}
