@@ -138,7 +138,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
-  else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);
+  else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default
   else if (key == "faults") apply_faults(c, n);
   else if (key == "output") c.output = get<std::string>(c, n, key, "a string");
   else if (key == "trace") c.trace = get<std::string>(c, n, key, "a string");
