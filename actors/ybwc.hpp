@@ -109,7 +109,7 @@ class Ybwc final : public ProcessorAlgorithm {
   }
   [[nodiscard]] AlgorithmStats algorithm_stats() const override { return stats_; }
   [[nodiscard]] std::size_t memory_bytes() const override {
-    std::size_t b = 0;
+    std::size_t b = sizeof(*this);
     if (ctx_) {
       b += sizeof(*ctx_) + G::kHistorySize * sizeof(std::int32_t);
       if (ctx_->table()) b += ctx_->table()->bytes();

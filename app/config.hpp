@@ -5,6 +5,7 @@
 //   title       string        shown above the report
 //   game        string        "tree" (chess and othello as they land)
 //   positions   [string]      tree specs / FENs / boards
+//   positions_file string     one position a line instead (chess: an EPD file; set game first)
 //   depth       integer       search depth in plies (1..127)
 //   algorithms  [string]      sequential algorithms to compare: negamax, alphabeta, pvs, er
 //   iterative_deepening bool  (default false)
