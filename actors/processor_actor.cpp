@@ -63,6 +63,20 @@ extern "C" const char* __tsan_default_suppressions() {
 namespace alphactor::actors {
 namespace {
 
+// Released once each actor's behaviour (the handlers and what they capture) exists; every
+// handler acquires it before it reads its captures.
+char behaviour_key = 0;
+inline void behaviour_created() {
+#ifdef ALPHACTOR_TSAN
+  __tsan_release(&behaviour_key);
+#endif
+}
+inline void behaviour_used() {
+#ifdef ALPHACTOR_TSAN
+  __tsan_acquire(&behaviour_key);
+#endif
+}
+
 template <class Handle>
 void mailbox_release(const Handle& h) {
 #ifdef ALPHACTOR_TSAN
@@ -453,6 +467,7 @@ struct Holder {
 // different scheduler threads, and messages arrive from any thread (see mailbox_release).
 struct InHandler {
   explicit InHandler(caf::event_based_actor* self) : self(self) { mailbox_acquire(self); }
+  // Must be the first thing a handler does: it reads the handler's captures.
   ~InHandler() { mailbox_release(self); }
   caf::event_based_actor* self;
 };
@@ -462,72 +477,89 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
   self->state.processor = std::make_unique<Processor>(self, *sh, id);
   Processor* p = self->state.processor.get();
   self->set_down_handler([p, self](caf::down_msg& d) {
+    behaviour_used();
     InHandler g(self);
     p->on_down(d);
   });
   // Most frequent first: CAF tries the cases in order, comparing types.
-  return {
+  caf::behavior b{
       [p, self](resume_atom) {
+        behaviour_used();
         InHandler g(self);
         p->resume();
       },
       [p, self](WorkRequest& m) {
+        behaviour_used();
         InHandler g(self);
         p->on(m);
       },
       [p, self](NoWork& m) {
+        behaviour_used();
         InHandler g(self);
         p->on(m);
       },
       [p, self](Work& m) {
+        behaviour_used();
         InHandler g(self);
         p->on(m);
       },
       [p, self](Result& m) {
+        behaviour_used();
         InHandler g(self);
         p->on(m);
       },
       [p, self](NewBound& m) {
+        behaviour_used();
         InHandler g(self);
         p->on(m);
       },
       [p, self](Cutoff& m) {
+        behaviour_used();
         InHandler g(self);
         p->on(m);
       },
       [p, self](ProcessorDown& m) {
+        behaviour_used();
         InHandler g(self);
         p->on(m);
       },
       [p, self](NeighbourDown& m) {
+        behaviour_used();
         InHandler g(self);
         p->neighbour_down(m.processor);
       },
       [p, self](begin_atom) {
+        behaviour_used();
         InHandler g(self);
         p->begin();
       },
       [p, self](start_atom) {
+        behaviour_used();
         InHandler g(self);
         p->start();
       },
       [p, self](Init& m) {
+        behaviour_used();
         InHandler g(self);
         p->init(m);
         mailbox_release(self->current_sender());
         return ready_atom::value;
       },
       [p, self](report_atom) {
+        behaviour_used();
         InHandler g(self);
         p->report();
         mailbox_release(self->current_sender());
         return reported_atom::value;
       },
       [self](stop_atom) {
+        behaviour_used();
         InHandler g(self);
         self->quit();
       },
   };
+  behaviour_created();
+  return b;
 }
 
 // --- Real mode ---------------------------------------------------------------------------------
@@ -585,8 +617,11 @@ void run_real(Shared& sh, RunOutcome& out) {
     for (int p = 0; p < sh.processors; ++p)
       actors.push_back(sys.spawn<caf::lazy_init>(processor_actor, &sh, p));
     // Nobody may send before everybody knows its neighbours: Init all, then begin.
-    for (int p = 0; p < sh.processors; ++p)
-      mailbox_release(actors[p]), driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
+    for (int p = 0; p < sh.processors; ++p) {
+      Init init{neighbour_handles(*spec.topology, p, actors)};
+      mailbox_release(actors[p]);
+      driver->send(actors[p], std::move(init));
+    }
     int ready = 0;
     driver->receive_for(ready, sh.processors)([](ready_atom) {});
     mailbox_acquire(caf::actor(driver));
@@ -777,8 +812,11 @@ IdleCost measure_idle_processors(const RunSpec& spec) {
     const long before = resident_bytes();
     const auto t0 = std::chrono::steady_clock::now();
     for (int p = 0; p < P; ++p) actors.push_back(sys.spawn(processor_actor, &sh, p));
-    for (int p = 0; p < P; ++p)
-      mailbox_release(actors[p]), driver->send(actors[p], Init{neighbour_handles(*spec.topology, p, actors)});
+    for (int p = 0; p < P; ++p) {
+      Init init{neighbour_handles(*spec.topology, p, actors)};
+      mailbox_release(actors[p]);
+      driver->send(actors[p], std::move(init));
+    }
     int ready = 0;
     driver->receive_for(ready, P)([](ready_atom) {});
     mailbox_acquire(caf::actor(driver));
