@@ -65,7 +65,9 @@ namespace {
 
 // Released once each actor's behaviour (the handlers and what they capture) exists; every
 // handler acquires it before it reads its captures.
+#ifdef ALPHACTOR_TSAN
 char behaviour_key = 0;
+#endif
 inline void behaviour_created() {
 #ifdef ALPHACTOR_TSAN
   __tsan_release(&behaviour_key);
