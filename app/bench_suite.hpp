@@ -23,6 +23,10 @@ inline std::vector<BenchPosition> bench_positions() {
       {"tree", "ordered:w=8,d=8,p=0.7,seed=4", 8, "pvs"},
       {"tree", "irregular:w=2..12,d=8,seed=5", 8, "alphabeta"},
       {"tree", "best:w=6,d=9", 9, "alphabeta"},
+      {"chess", "startpos", 7, "pvs"},
+      {"chess", "r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1", 5, "alphabeta"},
+      {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, "pvs"},
+      {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, "er"},
   };
 }
 

@@ -174,6 +174,7 @@ void add_search_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("search", "search one position (sequential or parallel algorithm)");
   cmd->add_option("--game", args->position.game, "game: tree")->capture_default_str();
   cmd->add_option("--tree", args->tree, "tree spec, e.g. random:w=4,d=10,seed=1");
+  cmd->add_option("--fen", args->fen, "chess position: a FEN, or startpos");
   cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er|ybwc")->capture_default_str();
   cmd->add_option("--depth", args->depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", args->iterative, "iterative deepening up to --depth");

@@ -12,6 +12,9 @@ void add_search_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_run_command(CLI::App& app);
 void add_topology_command(CLI::App& app);
+void add_perft_command(CLI::App& app);
+void add_epd_command(CLI::App& app);
+void add_uci_command(CLI::App& app);
 void add_calibrate_command(CLI::App& app);
 void add_runtime_bench_command(CLI::App& app);
 

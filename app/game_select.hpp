@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "chess/chess_game.hpp"
 #include "search/input_error.hpp"
 #include "trees/tree_game.hpp"
 
@@ -16,13 +17,19 @@ struct PositionChoice {
   std::string position;  // tree spec, FEN, or Othello board text, depending on the game
 };
 
-inline constexpr const char* kGameNames = "tree";
+inline constexpr const char* kGameNames = "tree, chess";
 
 template <typename F>
 decltype(auto) with_game(const PositionChoice& choice, F&& f) {
   if (choice.game == "tree") {
     if (choice.position.empty()) throw InputError("game 'tree' needs a tree spec (--tree SPEC)");
     trees::TreeGame game(choice.position);
+    return std::forward<F>(f)(game);
+  }
+  if (choice.game == "chess") {
+    if (choice.position.empty())
+      throw InputError("game 'chess' needs a position (--fen FEN or --fen startpos)");
+    chess::ChessGame game(choice.position);
     return std::forward<F>(f)(game);
   }
   throw InputError("unknown game '" + choice.game + "' (known: " + kGameNames + ")");

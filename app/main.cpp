@@ -26,6 +26,9 @@ int main(int argc, char** argv) {
   app::add_bench_command(app);
   app::add_run_command(app);
   app::add_topology_command(app);
+  app::add_perft_command(app);
+  app::add_epd_command(app);
+  app::add_uci_command(app);
   app::add_calibrate_command(app);
   app::add_runtime_bench_command(app);
   try {

@@ -3,8 +3,9 @@
 # Idempotent: quiet and fast when everything is already installed.
 set -euo pipefail
 
-packages=(cmake g++ make libcaf-dev libboost-dev catch2 libspdlog-dev libtomlplusplus-dev
+packages=(cmake g++ make python3 libcaf-dev libboost-dev catch2 libspdlog-dev libtomlplusplus-dev
           libcli11-dev gnuplot-nox ccache stockfish)
+packages+=(python3)  # drives the chess UCI game test (tests/uci_games.py)
 
 missing=()
 for p in "${packages[@]}"; do

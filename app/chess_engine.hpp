@@ -1,0 +1,95 @@
+// ChessEngine: one chess game plus the searcher that plays it, shared by `alphactor uci` and
+// `alphactor epd`. In play mode (the default) it runs the pruning PVS of
+// search/play_search.hpp; in full-width mode, or with another algorithm, it runs the reference
+// sequential searcher (search/searcher.hpp), iteratively deepening. Tables persist between
+// searches until clear() (UCI's ucinewgame) or a change of settings.
+// The parallel runtime will plug in here once it lands: `processors` and `topology` are kept
+// for it.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "chess/chess_game.hpp"
+#include "search/play_search.hpp"
+#include "search/searcher.hpp"
+
+namespace alphactor::app {
+
+struct ChessEngineSettings {
+  Algorithm algorithm = Algorithm::kPvs;
+  bool full_width = false;
+  std::size_t hash_mb = 64;
+  int processors = 1;    // for the actor runtime (sequential for now)
+  std::string topology;  // for the actor runtime
+  bool operator==(const ChessEngineSettings&) const = default;
+};
+
+class ChessEngine {
+ public:
+  using IterationCallback = std::function<void(const SearchResult&)>;
+
+  explicit ChessEngine(ChessEngineSettings s = {}) : settings_(std::move(s)) {}
+
+  chess::ChessGame& game() { return game_; }
+  // Sets the position; the searchers keep referring to the same game object.
+  void set_position(chess::ChessGame g) {
+    game_ = std::move(g);
+    game_.set_root();
+  }
+  const ChessEngineSettings& settings() const { return settings_; }
+  void set_settings(const ChessEngineSettings& s) {
+    if (s.algorithm != settings_.algorithm || s.full_width != settings_.full_width ||
+        s.hash_mb != settings_.hash_mb) {
+      play_.reset();
+      reference_.reset();
+    }
+    settings_ = s;
+  }
+  void clear() {
+    if (play_) play_->context().clear_tables();
+    if (reference_) reference_->context().clear_tables();
+  }
+  [[nodiscard]] bool uses_play_search() const {
+    return !settings_.full_width && settings_.algorithm == Algorithm::kPvs;
+  }
+
+  // Searches the current position. `stop` may be set from another thread.
+  SearchResult search(const PlayLimits& limits, const std::atomic<bool>* stop,
+                      IterationCallback on_iteration = {}) {
+    game_.set_root();
+    if (uses_play_search()) {
+      if (!play_) play_ = std::make_unique<PlaySearcher<chess::ChessGame>>(game_, options());
+      play_->set_stop_flag(stop);
+      play_->on_iteration(std::move(on_iteration));
+      return play_->run(limits);
+    }
+    if (!reference_) reference_ = std::make_unique<Searcher<chess::ChessGame>>(game_, options());
+    auto& opt = reference_->context().mutable_options();
+    opt.depth = std::clamp(limits.depth, 1, kMaxPly - 1);
+    opt.node_limit = limits.nodes;
+    opt.time_limit_ms = limits.hard_ms;
+    reference_->set_stop_flag(stop);
+    reference_->on_iteration(std::move(on_iteration));
+    return reference_->run();
+  }
+
+ private:
+  SearchOptions options() const {
+    SearchOptions o;
+    o.algorithm = settings_.algorithm;
+    o.full_width = !uses_play_search();
+    o.iterative_deepening = true;
+    o.table_megabytes = settings_.hash_mb;
+    return o;
+  }
+
+  ChessEngineSettings settings_;
+  chess::ChessGame game_;
+  std::unique_ptr<PlaySearcher<chess::ChessGame>> play_;
+  std::unique_ptr<Searcher<chess::ChessGame>> reference_;
+};
+
+}  // namespace alphactor::app

@@ -1,0 +1,317 @@
+#include "app/uci.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <iostream>
+#include <sstream>
+#include <vector>
+
+#include "chess/notation.hpp"
+#include "search/input_error.hpp"
+
+namespace alphactor::app {
+namespace {
+
+constexpr std::size_t kMaxHashMb = 4096;
+constexpr int kMaxProcessors = 65536;
+// Time kept in reserve for the GUI's own overhead and the transfer of our move.
+constexpr std::uint64_t kMoveOverheadMs = 30;
+// Moves we plan for when the GUI does not say (sudden death).
+constexpr int kDefaultMovesToGo = 30;
+
+std::vector<std::string> split(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+std::string lower(std::string s) {
+  for (auto& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// A non-negative integer, or throws InputError naming the field.
+std::uint64_t number(const std::string& field, const std::string& text) {
+  std::uint64_t v = 0;
+  if (text.empty() || text.size() > 18 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    throw InputError(field + " needs a non-negative number, got '" + text + "'");
+  for (const char c : text) v = v * 10 + std::uint64_t(c - '0');
+  return v;
+}
+
+std::string score_text(Value v) {
+  if (v >= kMateBound) return "mate " + std::to_string((kMate - v + 1) / 2);
+  if (v <= -kMateBound) return "mate -" + std::to_string((kMate + v) / 2);
+  return "cp " + std::to_string(v);
+}
+
+}  // namespace
+
+UciSession::UciSession(std::ostream& out) : out_(out) {}
+
+UciSession::~UciSession() {
+  stop_search();
+}
+
+void UciSession::send(const std::string& line) {
+  std::lock_guard lock(out_mutex_);
+  out_ << line << '\n';
+  out_.flush();
+}
+
+void UciSession::run(std::istream& in) {
+  for (std::string line; std::getline(in, line);)
+    if (!handle(line)) return;
+  // End of input: let a limited search finish, stop an infinite one.
+  if (infinite_) stop_search();
+  wait();
+}
+
+bool UciSession::handle(const std::string& raw) {
+  std::string line = raw;
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+  const auto words = split(line);
+  if (words.empty()) return true;
+  const std::string& cmd = words[0];
+  const std::string args = line.substr(std::min(line.size(), line.find(cmd) + cmd.size()));
+  try {
+    if (cmd == "uci")
+      cmd_uci();
+    else if (cmd == "isready")
+      send("readyok");
+    else if (cmd == "ucinewgame") {
+      stop_search();
+      engine_.clear();
+      position_ = chess::ChessGame();
+    } else if (cmd == "setoption")
+      cmd_setoption(args);
+    else if (cmd == "position")
+      cmd_position(args);
+    else if (cmd == "go")
+      cmd_go(args);
+    else if (cmd == "stop")
+      stop_search();
+    else if (cmd == "quit") {
+      stop_search();
+      return false;
+    } else if (cmd == "d")
+      send("info string fen " + position_.position().fen());
+    else if (cmd == "ponderhit" || cmd == "debug" || cmd == "register") {
+      // Accepted and ignored: we do not ponder.
+    } else {
+      send("info string unknown command '" + cmd + "'");
+    }
+  } catch (const InputError& e) {
+    send("info string " + std::string(e.what()));
+  }
+  return true;
+}
+
+void UciSession::cmd_uci() {
+  send("id name alphactor");
+  send("id author the alphactor authors");
+  send("option name Hash type spin default " + std::to_string(engine_.settings().hash_mb) +
+       " min 1 max " + std::to_string(kMaxHashMb));
+  send("option name Threads type spin default 1 min 1 max " + std::to_string(kMaxProcessors));
+  send("option name Processors type spin default 1 min 1 max " + std::to_string(kMaxProcessors));
+  send("option name Algorithm type combo default pvs var pvs var alphabeta var er var negamax");
+  send("option name FullWidth type check default false");
+  send("option name Topology type string default complete");
+  send("uciok");
+}
+
+void UciSession::cmd_setoption(const std::string& args) {
+  if (searching_) throw InputError("setoption ignored while searching");
+  wait();  // a finished search may still be printing its bestmove
+  // setoption name <name...> [value <value...>]
+  const auto words = split(args);
+  if (words.empty() || words[0] != "name") throw InputError("setoption needs 'name <option>'");
+  std::string name, value;
+  bool in_value = false;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (!in_value && words[i] == "value") {
+      in_value = true;
+      continue;
+    }
+    std::string& target = in_value ? value : name;
+    target += (target.empty() ? "" : " ") + words[i];
+  }
+  ChessEngineSettings s = engine_.settings();
+  const std::string key = lower(name);
+  if (key == "hash") {
+    const auto mb = number("option Hash", value);
+    if (mb < 1 || mb > kMaxHashMb)
+      throw InputError("option Hash must be 1.." + std::to_string(kMaxHashMb) + ", got '" + value +
+                       "'");
+    s.hash_mb = mb;
+  } else if (key == "threads" || key == "processors") {
+    const auto n = number("option " + name, value);
+    if (n < 1 || n > std::uint64_t(kMaxProcessors))
+      throw InputError("option " + name + " must be 1.." + std::to_string(kMaxProcessors) +
+                       ", got '" + value + "'");
+    s.processors = int(n);
+  } else if (key == "algorithm") {
+    const auto a = parse_algorithm(lower(value));
+    if (!a)
+      throw InputError("option Algorithm: unknown algorithm '" + value +
+                       "' (pvs, alphabeta, er, negamax)");
+    s.algorithm = *a;
+  } else if (key == "fullwidth") {
+    const std::string v = lower(value);
+    if (v != "true" && v != "false")
+      throw InputError("option FullWidth must be true or false, got '" + value + "'");
+    s.full_width = v == "true";
+  } else if (key == "topology") {
+    if (value.empty()) throw InputError("option Topology needs a value");
+    s.topology = value;
+  } else {
+    throw InputError("unknown option '" + name + "'");
+  }
+  engine_.set_settings(s);
+}
+
+void UciSession::cmd_position(const std::string& args) {
+  const auto words = split(args);
+  if (words.empty()) throw InputError("position needs startpos or fen");
+  std::size_t i = 0;
+  chess::ChessGame game;
+  if (words[0] == "startpos") {
+    i = 1;
+  } else if (words[0] == "fen") {
+    std::string fen;
+    for (i = 1; i < words.size() && words[i] != "moves"; ++i)
+      fen += (fen.empty() ? "" : " ") + words[i];
+    game = chess::ChessGame(chess::Position::from_fen(fen));
+  } else {
+    throw InputError("position needs startpos or fen, got '" + words[0] + "'");
+  }
+  if (i < words.size()) {
+    if (words[i] != "moves") throw InputError("position: expected 'moves', got '" + words[i] + "'");
+    for (++i; i < words.size(); ++i) {
+      const auto m = chess::parse_uci(game.position(), words[i]);
+      if (!m)
+        throw InputError("illegal move '" + words[i] +
+                         "' in position command (position unchanged)");
+      game.play(*m);
+    }
+  }
+  position_ = std::move(game);
+}
+
+void UciSession::cmd_go(const std::string& args) {
+  if (searching_) throw InputError("go ignored: already searching");
+  const auto words = split(args);
+  PlayLimits limits;
+  bool infinite = false;
+  std::uint64_t time[2] = {0, 0}, inc[2] = {0, 0}, movestogo = 0, movetime = 0;
+  bool clock = false, has_movetime = false, limited = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    auto next = [&]() -> const std::string& {
+      if (i + 1 >= words.size()) throw InputError("go " + w + " needs a value");
+      return words[++i];
+    };
+    if (w == "infinite")
+      infinite = true;
+    else if (w == "ponder") {
+    } else if (w == "depth") {
+      const auto d = number("go depth", next());
+      if (d < 1 || d >= std::uint64_t(kMaxPly))
+        throw InputError("go depth must be 1.." + std::to_string(kMaxPly - 1));
+      limits.depth = int(d);
+      limited = true;
+    } else if (w == "nodes")
+      limits.nodes = std::max<std::uint64_t>(1, number("go nodes", next())), limited = true;
+    else if (w == "movetime")
+      movetime = number("go movetime", next()), has_movetime = limited = true;
+    else if (w == "wtime")
+      time[0] = number("go wtime", next()), clock = true;
+    else if (w == "btime")
+      time[1] = number("go btime", next()), clock = true;
+    else if (w == "winc")
+      inc[0] = number("go winc", next());
+    else if (w == "binc")
+      inc[1] = number("go binc", next());
+    else if (w == "movestogo")
+      movestogo = number("go movestogo", next());
+    else if (w == "mate" || w == "searchmoves")
+      throw InputError("go " + w + " is not supported");
+    else
+      throw InputError("go: unknown parameter '" + w + "'");
+  }
+  if (!limited && !clock) infinite = true;  // a bare "go" searches until "stop"
+  if (has_movetime) {
+    limits.hard_ms = std::max<std::uint64_t>(
+        1, movetime > kMoveOverheadMs ? movetime - kMoveOverheadMs : movetime);
+  } else if (clock && !infinite) {
+    const int us = position_.position().side_to_move();
+    const std::uint64_t left = time[us] > kMoveOverheadMs ? time[us] - kMoveOverheadMs : 1;
+    const std::uint64_t mtg =
+        movestogo ? std::min<std::uint64_t>(movestogo, 50) : kDefaultMovesToGo;
+    const std::uint64_t base = left / mtg + inc[us] * 3 / 4;
+    limits.hard_ms = std::max<std::uint64_t>(1, std::min(left / 2, base * 3));
+    limits.soft_ms = std::max<std::uint64_t>(1, std::min(limits.hard_ms, base * 7 / 10));
+  }
+  if (infinite) limits.nodes = limits.hard_ms = limits.soft_ms = 0;
+  if (worker_.joinable()) worker_.join();
+  engine_.set_position(position_);
+  infinite_ = infinite;
+  stop_ = false;
+  searching_ = true;
+  worker_ = std::thread([this, limits, infinite] { search_thread(limits, infinite); });
+}
+
+void UciSession::search_thread(PlayLimits limits, bool infinite) {
+  chess::ChessGame& game = engine_.game();
+  const chess::Position root = game.position();
+  std::vector<std::uint32_t> last_pv;
+  const auto on_iteration = [&](const SearchResult& r) {
+    last_pv = r.principal_variation;
+    std::string line =
+        "info depth " + std::to_string(r.depth_completed) + " score " + score_text(r.value) +
+        " nodes " + std::to_string(r.stats.nodes()) + " nps " +
+        std::to_string(r.seconds > 0 ? std::uint64_t(r.stats.nodes() / r.seconds) : 0) + " time " +
+        std::to_string(std::uint64_t(r.seconds * 1000)) + " pv";
+    for (const auto w : r.principal_variation)
+      line += " " + chess::to_uci(chess::ChessGame::decode(w));
+    send(line);
+  };
+  const SearchResult r = engine_.search(limits, &stop_, on_iteration);
+  // An interrupted iteration may have found a better root move: report its line too.
+  if (r.has_move && r.principal_variation != last_pv) on_iteration(r);
+  // In infinite mode the GUI expects bestmove only after stop.
+  if (infinite) {
+    std::unique_lock lock(wake_mutex_);
+    wake_.wait(lock, [&] { return stop_.load(); });
+  }
+  chess::MoveList legal;
+  chess::generate_legal(root, legal);
+  std::string best = "0000";
+  if (r.has_move)
+    best = chess::to_uci(chess::ChessGame::decode(r.best_move));
+  else if (!legal.empty())
+    best = chess::to_uci(legal[0]);  // stopped before any result
+  std::string line = "bestmove " + best;
+  if (r.has_move && r.principal_variation.size() > 1)
+    line += " ponder " + chess::to_uci(chess::ChessGame::decode(r.principal_variation[1]));
+  // Done with the engine: a command that follows bestmove may change it (after a join).
+  searching_ = false;
+  send(line);
+}
+
+void UciSession::stop_search() {
+  {
+    std::lock_guard lock(wake_mutex_);
+    stop_ = true;
+  }
+  wake_.notify_all();
+  if (worker_.joinable()) worker_.join();
+}
+
+void UciSession::wait() {
+  if (worker_.joinable()) worker_.join();
+}
+
+}  // namespace alphactor::app

@@ -1,0 +1,64 @@
+// UciSession: the Universal Chess Interface over a pair of streams (`alphactor uci` uses stdin
+// and stdout; tests use string streams).
+//
+// Commands: uci, isready, ucinewgame, setoption name N [value V], position startpos|fen F
+// [moves ...], go [depth N] [nodes N] [movetime MS] [wtime/btime/winc/binc MS] [movestogo N]
+// [infinite], stop, quit, and `d` (prints the FEN). Options: Hash, Threads, Processors,
+// Algorithm, FullWidth, Topology (Threads/Processors/Topology are stored for the actor
+// runtime; the search is sequential until it lands).
+//
+// Threads: `go` starts the search on a worker thread, so isready/stop/quit are answered while
+// it runs; the worker prints `info` lines after each iteration and then `bestmove`. Output
+// lines are written whole under a mutex. Bad input never stops the session: it is answered
+// with one `info string ...` line and otherwise ignored (an illegal move in `position ...
+// moves` leaves the previous position in place).
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <iosfwd>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "app/chess_engine.hpp"
+
+namespace alphactor::app {
+
+class UciSession {
+ public:
+  explicit UciSession(std::ostream& out);
+  ~UciSession();
+  UciSession(const UciSession&) = delete;
+  UciSession& operator=(const UciSession&) = delete;
+
+  // Reads commands until quit or end of input; a search still running at the end of input
+  // runs to its limit (an infinite one is stopped).
+  void run(std::istream& in);
+  // Handles one command line; returns false on quit.
+  bool handle(const std::string& line);
+  // Blocks until the current search (if any) has printed its bestmove.
+  void wait();
+
+ private:
+  void send(const std::string& line);
+  void cmd_uci();
+  void cmd_setoption(const std::string& args);
+  void cmd_position(const std::string& args);
+  void cmd_go(const std::string& args);
+  void stop_search();
+  void search_thread(PlayLimits limits, bool infinite);
+
+  std::ostream& out_;
+  std::mutex out_mutex_;
+  ChessEngine engine_;
+  chess::ChessGame position_;  // set by `position`; copied into the engine on `go`
+  std::thread worker_;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> searching_{false};
+  bool infinite_ = false;  // the current search waits for stop
+  std::mutex wake_mutex_;
+  std::condition_variable wake_;  // wakes an infinite search that finished early, on stop
+};
+
+}  // namespace alphactor::app

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""A quick match between two UCI engines (e.g. two alphactor builds), with Debian's stockfish
+as the referee: it lists legal moves (`go perft 1`), tells mate from stalemate, and adjudicates
+games that reach the ply limit by its own evaluation (|score| >= 300 cp wins, else a draw).
+Openings are random legal moves (seeded), each played twice with colours swapped.
+
+usage: bench/chess_match.py ENGINE_A ENGINE_B [--games 20] [--go "go movetime 50"] [--seed 1]
+  An engine is a command line, e.g. "build/alphactor uci".
+"""
+import argparse
+import random
+import shlex
+import subprocess
+
+
+class Engine:
+    def __init__(self, cmd):
+        self.p = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, bufsize=1)
+
+    def send(self, s):
+        self.p.stdin.write(s + "\n")
+        self.p.stdin.flush()
+
+    def until(self, prefix):
+        lines = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError("engine exited")
+            lines.append(line.rstrip("\n"))
+            if line.startswith(prefix):
+                return lines
+
+    def start(self):
+        self.send("uci")
+        self.until("uciok")
+        self.send("isready")
+        self.until("readyok")
+
+
+def referee_state(sf, moves):
+    sf.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
+    sf.send("d")
+    lines = sf.until("Checkers")
+    fen = next(l for l in lines if l.startswith("Fen: "))[5:]
+    in_check = lines[-1].strip() != "Checkers:"
+    sf.send("go perft 1")
+    legal = [l.split(":")[0] for l in sf.until("Nodes searched") if l.endswith(": 1")]
+    return fen, in_check, legal
+
+
+def play(engines, sf, opening, go, max_plies):
+    """engines[0] has white. Returns 1 (white wins), 0.5, or 0."""
+    moves = list(opening)
+    seen = {}
+    for e in engines:
+        e.send("ucinewgame")
+    while True:
+        fen, in_check, legal = referee_state(sf, moves)
+        if not legal:
+            white_to_move = len(moves) % 2 == 0
+            return (0 if white_to_move else 1) if in_check else 0.5
+        key = " ".join(fen.split()[:4])
+        seen[key] = seen.get(key, 0) + 1
+        halfmove = int(fen.split()[4])
+        if seen[key] >= 3 or halfmove >= 100:
+            return 0.5
+        if len(moves) >= max_plies:
+            sf.send("go depth 10")
+            info = [l for l in sf.until("bestmove") if l.startswith("info depth")][-1]
+            kind, value = info.split(" score ")[1].split()[:2]
+            v = int(value) * (1 if kind == "cp" else 100000)
+            if len(moves) % 2 == 1:
+                v = -v
+            return 1 if v >= 300 else 0 if v <= -300 else 0.5
+        mover = engines[len(moves) % 2]
+        mover.send("position startpos moves " + " ".join(moves))
+        mover.send(go)
+        best = mover.until("bestmove")[-1].split()[1]
+        if best not in legal:
+            raise RuntimeError(f"illegal move {best} after {moves}")
+        moves.append(best)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("a")
+    ap.add_argument("b")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--go", default="go movetime 50")
+    ap.add_argument("--plies", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--stockfish", default="/usr/games/stockfish")
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    a, b, sf = Engine(args.a), Engine(args.b), Engine(args.stockfish)
+    for e in (a, b, sf):
+        e.start()
+    score_a = 0.0
+    for g in range(0, args.games, 2):
+        opening = []
+        for _ in range(6):
+            _, _, legal = referee_state(sf, opening)
+            opening.append(rng.choice(legal))
+        r1 = play([a, b], sf, opening, args.go, args.plies)
+        r2 = play([b, a], sf, opening, args.go, args.plies)
+        score_a += r1 + (1 - r2)
+        print(f"games {g + 1}-{g + 2}: A as white {r1}, A as black {1 - r2}; "
+              f"A {score_a} / {g + 2}", flush=True)
+    n = args.games
+    print(f"A scored {score_a}/{n} ({100 * score_a / n:.1f}%) against B")
+    for e in (a, b, sf):
+        e.send("quit")
+
+
+if __name__ == "__main__":
+    main()

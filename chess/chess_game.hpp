@@ -1,0 +1,102 @@
+// ChessGame: chess as a Game and QuiescenceGame (search/game.hpp), so that every search
+// algorithm runs on it unchanged.
+//
+//  - terminal_value(ply): -(kMate - ply) when the side to move is mated, 0 for stalemate and
+//    draws by rule.
+//  - is_terminal(): a draw by rule — fifty-move rule (unless the side to move is mated),
+//    repetition of a position since the last irreversible move, or K v K / K+minor v K. Never
+//    at the game's root (the position the object was built with, or set_root()), so a search
+//    always has a move to return.
+//  - order_hint: MVV-LVA for captures, plus promotions (queen high, under-promotions low):
+//    always > 0 for noisy moves and 0 for quiet ones (search/context.hpp counts on it to keep
+//    noisy moves out of the killer and history tables). Scaled so that any capture outranks
+//    any history score (kHistoryMax >> 4) and no capture reaches the killer slot.
+//  - move_text: UCI notation; parse_move accepts UCI or SAN.
+//  - history_index: moved piece x target square.
+//  - generate_noisy: captures that do not lose material by exchange, queen promotions.
+//  - play_null/undo_null, null_move_allowed, see_ge: hooks for the pruning search of play.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "chess/eval.hpp"
+#include "chess/eval_cache.hpp"
+#include "chess/movegen.hpp"
+#include "chess/notation.hpp"
+#include "chess/position.hpp"
+#include "chess/see.hpp"
+#include "search/game.hpp"
+
+namespace alphactor::chess {
+
+class ChessGame {
+ public:
+  using Move = chess::Move;
+  using MoveList = chess::MoveList;
+  static constexpr std::size_t kHistorySize = 12 * 64;
+
+  ChessGame() : ChessGame(Position()) {}
+  explicit ChessGame(Position pos) : pos_(std::move(pos)) { set_root(); }
+  // Throws InputError on a bad FEN ("startpos" is accepted as the start position).
+  explicit ChessGame(std::string_view fen);
+
+  // --- Game ----------------------------------------------------------------------------
+  void generate_moves(MoveList& list) const { generate_legal(pos_, list); }
+  void play(Move m) { pos_.make(m); }
+  void undo(Move m) { pos_.unmake(m); }
+  [[nodiscard]] Value evaluate() const {
+    if (const auto v = eval_cache_.find(pos_.key())) return *v;
+    const Value v = chess::evaluate(pos_);
+    eval_cache_.store(pos_.key(), v);
+    return v;
+  }
+  [[nodiscard]] std::uint64_t hash() const { return pos_.key(); }
+  [[nodiscard]] bool is_terminal() const;
+  [[nodiscard]] Value terminal_value(int ply) const;
+  static std::uint32_t encode(Move m) { return m.raw(); }
+  static Move decode(std::uint32_t w) { return Move::from_raw(std::uint16_t(w)); }
+  [[nodiscard]] std::string move_text(Move m) const { return to_uci(m); }
+  [[nodiscard]] std::optional<Move> parse_move(std::string_view text) const {
+    return chess::parse_move(pos_, text);
+  }
+  [[nodiscard]] std::size_t history_index(Move m) const {
+    return std::size_t(pos_.piece_on(m.from())) * 64 + std::size_t(m.to());
+  }
+  [[nodiscard]] int order_hint(Move m) const;
+
+  // --- QuiescenceGame ------------------------------------------------------------------
+  // The moves quiescence search looks at: captures that do not lose material by exchange
+  // (SEE >= 0) and promotions to a queen. Losing captures and under-promotions stay out, so
+  // the quiescence tree is the one a position calls for, the same for every algorithm.
+  void generate_noisy(MoveList& list) const;
+  [[nodiscard]] bool in_check() const { return pos_.in_check(); }
+
+  // --- Hooks for pruning in play ---------------------------------------------------------
+  void play_null() { pos_.make_null(); }
+  void undo_null() { pos_.unmake_null(); }
+  // Null move is unsafe in check and in pawn endings (zugzwang).
+  [[nodiscard]] bool null_move_allowed() const {
+    return !pos_.in_check() && pos_.has_non_pawn_material(pos_.side_to_move());
+  }
+  // Static exchange evaluation of m is at least threshold (centipawns).
+  [[nodiscard]] bool see_ge(Move m, int threshold) const {
+    return chess::see_ge(pos_, m, threshold);
+  }
+  [[nodiscard]] bool gives_check(Move m) const { return pos_.gives_check(m); }
+
+  // --- Chess ---------------------------------------------------------------------------
+  [[nodiscard]] const Position& position() const { return pos_; }
+  Position& position() { return pos_; }
+  // The current position becomes the root: is_terminal() is false here.
+  void set_root() { root_moves_ = pos_.moves_played(); }
+
+ private:
+  Position pos_;
+  int root_moves_ = 0;
+  EvalCache eval_cache_;
+};
+
+}  // namespace alphactor::chess

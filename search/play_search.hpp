@@ -1,0 +1,417 @@
+// The search used to *play* (UCI, EPD suites, the Bratko-Kopec benchmark): principal variation
+// search with the forward pruning of modern engines, for games that offer the hooks.
+//
+// On top of PVS (Marsland & Popowich 1985; Reinefeld 1983) and the shared context (table,
+// killers, history), it adds, each a named tunable in search/tunables.hpp:
+//  - iterative deepening with aspiration windows at the root;
+//  - table cut-offs on any entry at least as deep (not only exact drafts);
+//  - mate-distance pruning, check extension;
+//  - null-move pruning (Beal 1989; Donninger 1993) with a depth-dependent reduction;
+//  - reverse futility ("static null move"), razoring, futility and late-move pruning of
+//    quiet moves near the horizon, and pruning of moves that lose material by exchange;
+//  - late-move reductions with a logarithmic table, re-searched at full depth on a fail high;
+//  - a quiescence search that skips captures losing material (static exchange evaluation)
+//    or unable to reach alpha (delta pruning).
+// These prunings make values depend on move order and table contents: this searcher is NOT a
+// reference. Full-width mode (SearchOptions::full_width, `--full-width`) runs the sequential
+// algorithms of search/searcher.hpp instead, which never prune; the searcher refuses to run
+// with full_width set.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <vector>
+
+#include "search/context.hpp"
+#include "search/options.hpp"
+#include "search/tunables.hpp"
+
+namespace alphactor {
+
+// A game the play search can prune: quiescence plus null move and static exchange hooks.
+template <typename G>
+concept PlayGame = QuiescenceGame<G> && requires(G& g, const G& cg, typename G::Move m, int t) {
+  { g.play_null() } -> std::same_as<void>;
+  { g.undo_null() } -> std::same_as<void>;
+  { cg.null_move_allowed() } -> std::same_as<bool>;
+  { cg.see_ge(m, t) } -> std::same_as<bool>;
+  { cg.gives_check(m) } -> std::same_as<bool>;
+};
+
+// What to search for and how long. Zero means "no limit".
+struct PlayLimits {
+  int depth = kMaxPly - 1;
+  std::uint64_t nodes = 0;
+  std::uint64_t soft_ms = 0;  // do not start another iteration after this
+  std::uint64_t hard_ms = 0;  // stop searching now
+};
+
+template <PlayGame G>
+class PlaySearcher {
+ public:
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+  using IterationCallback = std::function<void(const SearchResult&)>;
+
+  PlaySearcher(G& game, SearchOptions options)
+      : ctx_(game, check(options)), history_(G::kHistorySize, 0), countermove_(G::kHistorySize, 0) {
+    for (int d = 1; d < 64; ++d)
+      for (int n = 1; n < 64; ++n)
+        lmr_[d][n] = int(tunables::play::kLmrBase +
+                         std::log(double(d)) * std::log(double(n)) / tunables::play::kLmrDivisor);
+  }
+
+  SearchContext<G>& context() { return ctx_; }
+  void set_stop_flag(const std::atomic<bool>* flag) { ctx_.set_stop_flag(flag); }
+  void on_iteration(IterationCallback cb) { on_iteration_ = std::move(cb); }
+
+  // Iterative deepening to limits.depth, within the node and time limits. The result is the
+  // last completed iteration's, or a better root move found by the interrupted one.
+  SearchResult run(const PlayLimits& limits) {
+    auto& opt = ctx_.mutable_options();
+    opt.node_limit = limits.nodes;
+    opt.time_limit_ms = limits.hard_ms;
+    ctx_.reset_stats();
+    ctx_.start_clock();
+    ctx_.killers().clear();
+    for (auto& h : history_) h /= 2;  // older statistics fade
+    if (auto* t = ctx_.table()) t->new_search();
+    ctx_.set_previous_pv({});
+    SearchResult result;
+    Value previous = 0;
+    const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 1);
+    for (int depth = 1; depth <= max_depth; ++depth) {
+      // 1. Aspiration: a narrow window around the last value, widened on failure.
+      Value delta = tunables::play::kAspirationWindow;
+      Value alpha = -kInfinity, beta = kInfinity;
+      if (depth >= 4 && std::abs(previous) < kMateBound) {
+        alpha = std::max<Value>(previous - delta, -kInfinity);
+        beta = std::min<Value>(previous + delta, kInfinity);
+      }
+      Value v = 0;
+      for (;;) {
+        v = search(alpha, beta, depth, 0, true, false);
+        if (ctx_.stopped()) break;
+        if (v <= alpha) {
+          beta = (alpha + beta) / 2;
+          alpha = std::max<Value>(v - delta, -kInfinity);
+        } else if (v >= beta) {
+          beta = std::min<Value>(v + delta, kInfinity);
+        } else {
+          break;
+        }
+        delta += delta;
+        if (delta > 1000) alpha = -kInfinity, beta = kInfinity;
+      }
+      // 2. Keep a complete iteration. From an interrupted one keep only a root move that was
+      // searched to the end and beat the window: its value is then a true lower bound.
+      const auto pv = ctx_.pv();
+      if (ctx_.stopped()) {
+        if (root_value_valid_ && !pv.empty() &&
+            (!result.has_move || pv.front() != result.best_move)) {
+          result.best_move = pv.front();
+          result.has_move = true;
+          result.principal_variation = pv;
+          result.value = root_best_;
+        }
+        break;
+      }
+      previous = v;
+      result.value = v;
+      result.depth_completed = depth;
+      result.principal_variation = pv;
+      result.has_move = !pv.empty();
+      if (result.has_move) result.best_move = pv.front();
+      result.stats = ctx_.stats();
+      result.seconds = ctx_.elapsed_seconds();
+      if (on_iteration_) on_iteration_(result);
+      ctx_.set_previous_pv(pv);
+      if (limits.soft_ms && result.seconds * 1000.0 >= double(limits.soft_ms)) break;
+      if (std::abs(v) >= kMateBound && depth > 2 * (kMate - std::abs(v)) + 2) break;  // mate found
+    }
+    result.stopped = ctx_.stopped();
+    result.stats = ctx_.stats();
+    result.seconds = ctx_.elapsed_seconds();
+    return result;
+  }
+
+ private:
+  static SearchOptions check(SearchOptions o) {
+    if (o.full_width)
+      throw std::logic_error("PlaySearcher prunes; full-width searches use Searcher");
+    return o;
+  }
+
+  // Orders moves: table move, winning and equal captures (MVV-LVA), killers, the counter move
+  // to the previous move, quiet moves by history, losing captures last.
+  void score_moves(const MoveList& list, std::array<int, 512>& score, int ply,
+                   std::optional<std::uint32_t> table_move) {
+    const G& g = ctx_.game();
+    const std::uint32_t counter = prev_index_[ply] ? countermove_[*prev_index_[ply]] : 0;
+    for (int i = 0; i < list.size(); ++i) {
+      const Move m = list[i];
+      const std::uint32_t w = G::encode(m);
+      const int hint = g.order_hint(m);
+      int s;
+      if (table_move && *table_move == w)
+        s = 1 << 30;
+      else if (hint > 0)
+        s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
+      else if (const int k = ctx_.killers().rank(ply, w); k >= 0)
+        s = kKillerScore - k;
+      else if (counter == w + 1)
+        s = kCounterScore;
+      else
+        s = history_[g.history_index(m)];
+      score[i] = s;
+    }
+  }
+  // History with "gravity": bonuses shrink as a counter nears the limit, so it stays bounded.
+  void update_history(std::size_t index, int bonus) {
+    int& h = history_[index];
+    h += bonus - h * std::abs(bonus) / kHistoryLimit;
+  }
+  // A quiet move refuted the node: reward it, penalise the quiet moves tried before it.
+  void reward_quiet(Move m, int depth, int ply, const std::array<Move, 64>& tried, int n_tried) {
+    const G& g = ctx_.game();
+    const int bonus = std::min(depth * depth + depth, 1200);
+    update_history(g.history_index(m), bonus);
+    for (int i = 0; i < n_tried; ++i) update_history(g.history_index(tried[i]), -bonus);
+    ctx_.killers().add(ply, G::encode(m));
+    if (prev_index_[ply]) countermove_[*prev_index_[ply]] = G::encode(m) + 1;
+  }
+
+  static Move pick(MoveList& list, std::array<int, 512>& score, int i) {
+    int best = i;
+    for (int j = i + 1; j < list.size(); ++j)
+      if (score[j] > score[best]) best = j;
+    std::swap(list[i], list[best]);
+    std::swap(score[i], score[best]);
+    return list[i];
+  }
+
+  Value search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool cut_node) {
+    namespace t = tunables::play;
+    G& g = ctx_.game();
+    auto& stats = ctx_.stats();
+    ctx_.pv_clear(ply);
+    const bool root = ply == 0;
+    if (root) root_value_valid_ = false;
+
+    // 1. Draws by rule, mate distance, the horizon.
+    if (!root) {
+      if (g.is_terminal()) {
+        ++stats.leaf_nodes;
+        return g.terminal_value(ply);
+      }
+      alpha = std::max<Value>(alpha, -(kMate - ply));
+      beta = std::min<Value>(beta, kMate - ply - 1);
+      if (alpha >= beta) return alpha;
+    }
+    const bool in_check = g.in_check();
+    if (in_check && ply < kMaxPly / 2) ++depth;  // check extension
+    if (depth <= 0) return quiescence(alpha, beta, ply);
+    if (ply >= kMaxPly - 1) return g.evaluate();
+    if (ctx_.should_stop()) return 0;
+
+    // 2. Table: any entry at least this deep may end a non-PV node.
+    std::optional<std::uint32_t> table_move;
+    std::optional<TableEntry> entry;
+    if (auto* table = ctx_.table()) {
+      ++stats.tt_probes;
+      entry = table->probe(g.hash(), ply);
+      if (entry) {
+        ++stats.tt_hits;
+        if (entry->has_move()) table_move = entry->move;
+        const Bound b = entry->bound();
+        if (!pv_node && entry->draft >= depth &&
+            (b == Bound::kExact || (b == Bound::kLower && entry->value >= beta) ||
+             (b == Bound::kUpper && entry->value <= alpha))) {
+          ++stats.tt_cuts;
+          return entry->value;
+        }
+      }
+    }
+
+    // 3. Static evaluation and whole-node pruning (never in check or at PV nodes).
+    const Value static_eval = in_check ? -kInfinity : g.evaluate();
+    if (!pv_node && !in_check) {
+      // Reverse futility: far above beta near the horizon.
+      if (depth <= t::kReverseFutilityDepth && std::abs(beta) < kMateBound &&
+          static_eval - t::kReverseFutilityMargin * depth >= beta)
+        return static_eval;
+      // Razoring: far below alpha; trust quiescence if it agrees.
+      if (depth <= t::kRazorDepth && static_eval + t::kRazorMargin * depth <= alpha) {
+        const Value v = quiescence(alpha, alpha + 1, ply);
+        if (v <= alpha) return v;
+      }
+      // Null move: passing still fails high, so a real move will too.
+      if (depth >= t::kNullMoveMinDepth && static_eval >= beta && !last_null_[ply] &&
+          g.null_move_allowed() && std::abs(beta) < kMateBound) {
+        const int r = t::kNullMoveBaseReduction + depth / t::kNullMoveDepthDivisor +
+                      std::min(2, (static_eval - beta) / 200);
+        g.play_null();
+        last_null_[ply + 1] = true;
+        prev_index_[ply + 1].reset();
+        const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
+        last_null_[ply + 1] = false;
+        g.undo_null();
+        if (ctx_.stopped()) return 0;
+        if (v >= beta) return v >= kMateBound ? beta : v;
+      }
+    }
+    // Internal iterative reduction: a PV node without a table move is probably mis-ordered.
+    if (pv_node && !table_move && depth >= t::kInternalReductionDepth) --depth;
+
+    // 4. Generate and order.
+    MoveList list;
+    g.generate_moves(list);
+    if (list.empty()) {
+      ++stats.leaf_nodes;
+      return g.terminal_value(ply);
+    }
+    ++stats.interior_nodes;
+    std::array<int, 512> score;
+    score_moves(list, score, ply, table_move);
+
+    // 5. The moves.
+    const Value alpha_orig = alpha;
+    Value best = -kInfinity;
+    std::optional<Move> best_move;
+    int searched = 0, quiets = 0;
+    std::array<Move, 64> quiets_tried;
+    for (int i = 0; i < list.size(); ++i) {
+      const Move m = pick(list, score, i);
+      const bool quiet = g.order_hint(m) == 0;
+      const bool checks = g.gives_check(m);
+      // 5a. Prune moves that cannot matter near the horizon (once a line is safe from mate).
+      if (!root && best > -kMateBound && searched > 0) {
+        if (quiet && !checks && !in_check) {
+          if (depth <= t::kLateMovePruningDepth && quiets >= 3 + depth * depth) continue;
+          if (depth <= t::kFutilityDepth &&
+              static_eval + t::kFutilityBase + t::kFutilityPerDepth * depth <= alpha)
+            continue;
+        }
+        if (depth <= t::kSeePruningDepth && !in_check &&
+            !g.see_ge(m, quiet ? -t::kSeeQuietMargin * depth * depth : -t::kSeeNoisyMargin * depth))
+          continue;
+      }
+      prev_index_[ply + 1] = g.history_index(m);
+      ctx_.play(m, ply);
+      if (auto* table = ctx_.table()) table->prefetch(g.hash());
+      ++searched;
+      const int new_depth = depth - 1;
+      Value v;
+      if (searched == 1) {
+        v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, false);
+      } else {
+        // 5b. Late-move reduction for quiet moves, then zero window, then full window.
+        int r = 0;
+        if (depth >= t::kLmrMinDepth && searched > t::kLmrMinMoves + int(pv_node) && quiet &&
+            !in_check && !checks) {
+          r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
+          if (pv_node) --r;
+          if (cut_node) ++r;
+          if (score[i] >= kCounterScore)
+            --r;  // killer or counter move
+          else
+            r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
+          r = std::clamp(r, 0, new_depth - 1);
+        }
+        v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+        if (v > alpha && r > 0)
+          v = -search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+        if (v > alpha && v < beta && pv_node)
+          v = -search(-beta, -alpha, new_depth, ply + 1, true, false);
+      }
+      ctx_.undo(m);
+      if (ctx_.stopped()) return best > -kInfinity ? best : 0;
+      if (v > best) {
+        best = v;
+        best_move = m;
+        if (v > alpha) {
+          alpha = v;
+          ctx_.pv_update(ply, m);
+          if (root) {
+            root_best_ = v;
+            root_value_valid_ = true;
+          }
+          if (alpha >= beta) {
+            ++stats.cutoffs;
+            if (quiet) reward_quiet(m, depth, ply, quiets_tried, std::min(quiets, 64));
+            break;
+          }
+        }
+      }
+      if (quiet && quiets < 64) quiets_tried[quiets] = m;
+      if (quiet) ++quiets;
+    }
+    // 6. Remember.
+    store_table(ctx_, best, alpha_orig, beta, depth, ply, best_move);
+    return best;
+  }
+
+  Value quiescence(Value alpha, Value beta, int ply) {
+    namespace t = tunables::play;
+    G& g = ctx_.game();
+    ++ctx_.stats().quiescence_nodes;
+    if (g.is_terminal()) return g.terminal_value(ply);
+    if (ply >= kMaxPly - 1) return g.evaluate();
+    if (ctx_.should_stop()) return 0;
+    const bool in_check = g.in_check();
+    MoveList list;
+    Value best, stand = 0;
+    if (in_check) {
+      g.generate_moves(list);
+      if (list.empty()) return g.terminal_value(ply);
+      best = -kInfinity;
+    } else {
+      stand = best = g.evaluate();
+      if (best >= beta) return best;
+      alpha = std::max(alpha, best);
+      g.generate_noisy(list);
+    }
+    std::array<int, 512> score;
+    for (int i = 0; i < list.size(); ++i) score[i] = g.order_hint(list[i]);
+    for (int i = 0; i < list.size(); ++i) {
+      const Move m = pick(list, score, i);
+      if (!in_check && !g.see_ge(m, std::max(0, alpha - stand - t::kQuiescenceDeltaMargin)))
+        continue;
+      ctx_.play(m, ply);
+      const Value v = -quiescence(-beta, -alpha, ply + 1);
+      ctx_.undo(m);
+      if (ctx_.stopped()) return 0;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  static constexpr int kHistoryLimit = 16384;
+  static constexpr int kKillerScore = 1 << 27;
+  static constexpr int kCounterScore = (1 << 27) - 8;
+  static constexpr int kLmrHistoryDivisor = 4096;
+
+  SearchContext<G> ctx_;
+  IterationCallback on_iteration_;
+  std::vector<int> history_;                // by G::history_index, within +-kHistoryLimit
+  std::vector<std::uint32_t> countermove_;  // by the previous move's history index; encoded + 1
+  std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};
+  std::array<std::array<int, 64>, 64> lmr_{};
+  std::array<bool, kMaxPly + 1> last_null_{};
+  Value root_best_ = 0;
+  bool root_value_valid_ = false;
+};
+
+}  // namespace alphactor
