@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "actors/run.hpp"
+#include "actors/tunables.hpp"
 #include "actors/ybwc.hpp"
 #include "search/input_error.hpp"
 #include "search/searcher.hpp"
@@ -33,7 +34,7 @@ struct ParallelConfig {
   bool killers = true;
   bool history = true;
   bool quiescence = true;
-  Time steal_backoff_ns = 0;
+  Time steal_backoff_ns = -1;  // -1: the mode's default (actors/tunables.hpp)
   // The runtime.
   std::string topology = "complete";
   topo::TopologyParams topology_params;
@@ -111,7 +112,9 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.search.min_split_depth = c.min_split_depth;
     p.search.cut_wait = c.cut_wait;
     p.options = processor_search_options(c);
-    p.steal_backoff_ns = c.steal_backoff_ns;
+    p.steal_backoff_ns = c.steal_backoff_ns >= 0 ? c.steal_backoff_ns
+                         : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs
+                                                 : tunables::kSimStealBackoffNs;
     return [root, p](Runtime& rt) -> std::unique_ptr<ProcessorAlgorithm> {
       return std::make_unique<Ybwc<G>>(rt, root, p);
     };

@@ -13,4 +13,10 @@ inline constexpr std::uint64_t kRealSliceNodes = 10000;
 // answered its links concurrently with the search, so at 350 nodes/s this is one node.
 inline constexpr std::int64_t kSimSliceNs = 20'000;
 
+// Idle processors back off exponentially after no-work answers, up to this (0: never).
+// Sim mode follows ZUGZWANG (ask again at once). Real mode: thousands of actors on two threads
+// asking nonstop would take the CPU from the ones that search.
+inline constexpr std::int64_t kSimStealBackoffNs = 0;
+inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
+
 }  // namespace alphactor::actors::tunables

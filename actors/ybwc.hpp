@@ -37,7 +37,9 @@ struct YbwcParams {
   std::uint64_t slice_nodes = 1000;  // K: nodes searched between two looks at the mailbox
   ResumableParams search;            // pvs or alpha-beta windows, smallest subproblem given away
   SearchOptions options;             // each processor's own tables (local transposition table)
-  Time steal_backoff_ns = 0;         // wait after a no-work answer before asking again
+  // After k no-work answers in a row an idle processor waits min(max, max/64 * 2^(k-1))
+  // before asking again; 0: it asks again at once (ZUGZWANG).
+  Time steal_backoff_ns = 0;
 };
 
 template <Game G>
@@ -107,7 +109,7 @@ class Ybwc final : public ProcessorAlgorithm {
   }
   [[nodiscard]] AlgorithmStats algorithm_stats() const override { return stats_; }
   [[nodiscard]] std::size_t memory_bytes() const override {
-    std::size_t b = 0;
+    std::size_t b = sizeof(*this);
     if (ctx_) {
       b += sizeof(*ctx_) + G::kHistorySize * sizeof(std::int32_t);
       if (ctx_->table()) b += ctx_->table()->bytes();
@@ -240,6 +242,12 @@ class Ybwc final : public ProcessorAlgorithm {
     rt_.send(target, std::move(m));
   }
   JobId new_job() { return (JobId(rt_.id()) << 40) | ++jobs_; }
+  Time backoff() const {
+    const Time max = params_.steal_backoff_ns;
+    if (max <= 0 || failures_ == 0) return 0;
+    const int shift = std::min(failures_ - 1, 6);
+    return std::min(max, std::max<Time>(1, max / 64) << shift);
+  }
 
   // --- Messages ------------------------------------------------------------------------------
   void on(WorkRequest& m) {
@@ -274,6 +282,7 @@ class Ybwc final : public ProcessorAlgorithm {
   }
   void on(Work& m) {
     if (m.request == request_) request_target_ = -1;
+    failures_ = 0;
     ++stats_.jobs_received;
     const NodeType type = m.node_type <= 2 ? static_cast<NodeType>(m.node_type) : NodeType::kCut;
     add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
@@ -283,9 +292,10 @@ class Ybwc final : public ProcessorAlgorithm {
     if (m.request != request_ || request_target_ < 0) return;  // a stale answer
     request_target_ = -1;
     if (runnable()) return;
-    if (params_.steal_backoff_ns > 0) {
+    ++failures_;
+    if (const Time delay = backoff(); delay > 0) {
       backing_off_ = true;
-      rt_.wake(params_.steal_backoff_ns);
+      rt_.wake(delay);
     } else {
       request_work();
     }
@@ -329,6 +339,7 @@ class Ybwc final : public ProcessorAlgorithm {
   std::uint32_t request_ = 0;
   int request_target_ = -1;  // processor asked last, -1 when no request is out
   bool backing_off_ = false;
+  int failures_ = 0;  // no-work answers in a row
   JobId jobs_ = 0;
   AlgorithmStats stats_;
 };

@@ -32,7 +32,7 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.cut_wait = c.cut_wait;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
-  p.steal_backoff_ns = c.steal_backoff_us * 1000;
+  p.steal_backoff_ns = c.steal_backoff_us < 0 ? -1 : c.steal_backoff_us * 1000;
   p.topology = c.topology;
   p.topology_params = {c.fanout, c.rows};
   p.mode = c.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;

@@ -36,7 +36,7 @@ struct SearchArgs {
   bool alphabeta_windows = false;
   bool no_killers = false, no_history = false;
   std::string baseline = "best";
-  std::int64_t steal_backoff_us = 0;
+  std::int64_t steal_backoff_us = -1;
   std::vector<std::string> kills;
   std::string trace, chrome_trace;
 };
@@ -55,7 +55,7 @@ void run_parallel_search(SearchArgs& a) {
   c.cut_wait = a.cut_wait;
   c.slice_nodes = a.slice;
   c.table_kb = a.no_table ? 0 : a.table_kb;
-  c.steal_backoff_ns = a.steal_backoff_us * 1000;
+  c.steal_backoff_ns = a.steal_backoff_us < 0 ? -1 : a.steal_backoff_us * 1000;
   c.topology = a.topology;
   c.topology_params = a.topology_params;
   if (a.mode != "sim" && a.mode != "real") throw InputError("--mode must be sim or real, not '" + a.mode + "'");
@@ -205,7 +205,7 @@ void add_search_command(CLI::App& app) {
   cmd->add_flag("--no-killers", args->no_killers, "search without killer moves");
   cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");
   cmd->add_option("--baseline", args->baseline, "best | pvs | alphabeta")->capture_default_str();
-  cmd->add_option("--steal-backoff-us", args->steal_backoff_us, "wait after no-work (us)");
+  cmd->add_option("--steal-backoff-us", args->steal_backoff_us,             "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");
   cmd->add_option("--kill", args->kills, "kill PROCESSOR after NODES: K:N (repeatable)");
   cmd->add_option("--trace", args->trace, "message trace, JSON lines");
   cmd->add_option("--chrome-trace", args->chrome_trace, "Trace Event file (Perfetto)");

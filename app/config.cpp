@@ -1,5 +1,7 @@
 #include "app/config.hpp"
 
+#include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 #include <toml++/toml.h>
@@ -86,8 +88,44 @@ void apply_faults(RunConfig& c, const toml::node& n) {
   }
 }
 
+// positions_file: one position a line (blank lines and '#' comments skipped); for chess EPD
+// lines the first four fields (the FEN). A relative path is tried from the working directory,
+// then from the config's folder and its parent (the repository root for configs/*.toml).
+void apply_positions_file(RunConfig& c, const toml::node& n) {
+  const std::string name = get<std::string>(c, n, "positions_file", "a string");
+  namespace fs = std::filesystem;
+  fs::path path = name;
+  if (path.is_relative() && !fs::exists(path)) {
+    const fs::path dir = fs::path(c.source).parent_path();
+    for (const fs::path& base : {dir, dir.parent_path()})
+      if (fs::exists(base / name)) {
+        path = base / name;
+        break;
+      }
+  }
+  std::ifstream in(path);
+  if (!in) fail(c, "positions_file", "cannot read '" + name + "'");
+  c.positions.clear();
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') continue;
+    line = line.substr(first);
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    if (c.game == "chess") {  // EPD: the four FEN fields
+      std::istringstream fields(line);
+      std::string f, fen;
+      for (int i = 0; i < 4 && fields >> f; ++i) fen += (i ? " " : "") + f;
+      line = fen;
+    }
+    c.positions.push_back(line);
+  }
+  if (c.positions.empty()) fail(c, "positions_file", "no positions in '" + name + "'");
+}
+
 void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   if (key.rfind("costs.", 0) == 0) return apply_cost(c, key.substr(6), n);
+  if (key == "positions_file") return apply_positions_file(c, n);
   if (key == "title") c.title = get<std::string>(c, n, key, "a string");
   else if (key == "game") c.game = get<std::string>(c, n, key, "a string");
   else if (key == "positions") c.positions = get_strings(c, n, key);
@@ -138,7 +176,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
-  else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);
+  else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default
   else if (key == "faults") apply_faults(c, n);
   else if (key == "output") c.output = get<std::string>(c, n, key, "a string");
   else if (key == "trace") c.trace = get<std::string>(c, n, key, "a string");

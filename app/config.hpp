@@ -5,6 +5,7 @@
 //   title       string        shown above the report
 //   game        string        "tree" (chess and othello as they land)
 //   positions   [string]      tree specs / FENs / boards
+//   positions_file string     one position a line instead (chess: an EPD file; set game first)
 //   depth       integer       search depth in plies (1..127)
 //   algorithms  [string]      sequential algorithms to compare: negamax, alphabeta, pvs, er
 //   iterative_deepening bool  (default false)
@@ -31,7 +32,8 @@
 //   pvs              bool       zero-window younger brothers (default true)
 //   killers, history bool       the killer and history heuristics (default true)
 //   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
-//   steal_backoff_us integer    wait after a no-work answer before asking again (default 0)
+//   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
+//                               up to this; 0: ask again at once (default: sim 0, real 1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
 //   output           string     folder for results.json and results.csv
 //   trace            string     message trace (JSON lines); chrome_trace: Trace Event file
@@ -84,7 +86,7 @@ struct RunConfig {
   bool killers = true;
   bool history = true;
   std::string baseline = "best";
-  std::int64_t steal_backoff_us = 0;
+  std::int64_t steal_backoff_us = -1;
   std::vector<FaultSpec> faults;
   std::string output;
   std::string trace, chrome_trace;

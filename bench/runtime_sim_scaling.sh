@@ -7,6 +7,6 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/build}/alphactor
 cd "$(mktemp -d)"
-"$bin" run "$root/configs/default.toml" --set 'processors=[1,4,16,64,256]'
+"$bin" run "$root/configs/ybwc-trees-scaling.toml"
 [ -f "$root/configs/bk-transputer.toml" ] && "$bin" run "$root/configs/bk-transputer.toml"
 exit 0

@@ -1,0 +1,154 @@
+// Parallel run configs: every key is read, [[runs]] inherit the top level and --set reaches
+// them, cost overrides apply, bad values are refused naming the key; the report's measures.
+#include <catch2/catch.hpp>
+#include <fstream>
+
+#include "app/config.hpp"
+#include "app/parallel_report.hpp"
+#include "search/input_error.hpp"
+
+using namespace alphactor;
+using namespace alphactor::app;
+
+namespace {
+std::string write_temp(const std::string& text) {
+  static int n = 0;
+  const std::string path = "test_runtime_config_" + std::to_string(n++) + ".toml";
+  std::ofstream(path) << text;
+  return path;
+}
+std::string error_of(const std::string& text, const std::vector<std::string>& sets = {}) {
+  try {
+    load_config(write_temp(text), sets);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+const std::string kBase =
+    "game = \"tree\"\npositions = [\"random:w=3,d=4,seed=1\"]\ndepth = 4\nalgorithm = \"ybwc\"\n";
+}  // namespace
+
+TEST_CASE("parallel keys are read with their values") {
+  const RunConfig c = load_config(write_temp(kBase + R"(
+processors = [2, 4, 8]
+topology = "hypercube"
+mode = "real"
+threads = 3
+cost = "transputer1990"
+seed = 9
+slice = 5
+min_split_depth = 2
+cut_wait = 2
+table_kb = 64
+pvs = false
+killers = false
+baseline = "alphabeta"
+steal_backoff_us = 7
+faults = [{processor = 1, after_nodes = 10}]
+output = "out"
+trace = "t.jsonl"
+chrome_trace = "t.json"
+[costs]
+leaf_ns = 123
+forward_cpu = false
+)"),
+                                  {});
+  CHECK(c.parallel());
+  CHECK(c.processors == std::vector<int>{2, 4, 8});
+  CHECK(c.topology == "hypercube");
+  CHECK(c.mode == "real");
+  CHECK(c.threads == 3);
+  CHECK(c.cost == "transputer1990");
+  CHECK(c.seed == 9u);
+  CHECK(c.slice == 5u);
+  CHECK(c.min_split_depth == 2);
+  CHECK(c.cut_wait == 2);
+  CHECK(c.table_kb == 64u);
+  CHECK_FALSE(c.pvs);
+  CHECK_FALSE(c.killers);
+  CHECK(c.history);
+  CHECK(c.baseline == "alphabeta");
+  CHECK(c.steal_backoff_us == 7);
+  REQUIRE(c.faults.size() == 1);
+  CHECK(c.faults[0].processor == 1);
+  CHECK(c.faults[0].after_nodes == 10u);
+  CHECK(c.output == "out");
+  CHECK(c.trace == "t.jsonl");
+  CHECK(c.chrome_trace == "t.json");
+  CHECK(c.cost_overrides ==
+        std::vector<std::pair<std::string, std::int64_t>>{{"forward_cpu", 0}, {"leaf_ns", 123}});
+}
+
+TEST_CASE("[[runs]] inherit the top level, override it, and --set reaches every run") {
+  const RunConfig c = load_config(write_temp(kBase + R"(
+processors = [4]
+cost = "sun1985"
+[[runs]]
+name = "a"
+[[runs]]
+name = "b"
+topology = "ring"
+processors = [3, 5]
+)"),
+                                  {"seed=5", "costs.send_ns=9"});
+  REQUIRE(c.variants.size() == 2);
+  CHECK(c.variants[0].name == "a");
+  CHECK(c.variants[0].processors == std::vector<int>{4});
+  CHECK(c.variants[0].cost == "sun1985");
+  CHECK(c.variants[1].topology == "ring");
+  CHECK(c.variants[1].processors == std::vector<int>{3, 5});
+  for (const auto& v : c.variants) {
+    CHECK(v.seed == 5u);
+    CHECK(v.cost_overrides.back() == std::pair<std::string, std::int64_t>{"send_ns", 9});
+  }
+}
+
+TEST_CASE("bad parallel values are refused naming the key") {
+  CHECK_THAT(error_of(kBase + "processors = [0]\n"), Catch::Contains("key 'processors': must be 1.."));
+  CHECK_THAT(error_of(kBase + "processors = []\n"), Catch::Contains("key 'processors': must not be empty"));
+  CHECK_THAT(error_of(kBase + "topology = \"debruijn\"\nprocessors = [6]\n"),
+             Catch::Contains("key 'processors'"));
+  CHECK_THAT(error_of(kBase + "threads = 0\n"), Catch::Contains("key 'threads': must be 1.."));
+  CHECK_THAT(error_of(kBase + "cost = \"vax\"\n"), Catch::Contains("key 'cost': unknown value 'vax'"));
+  CHECK_THAT(error_of(kBase + "[costs]\nleaf_ns = -1\n"), Catch::Contains("key 'costs.leaf_ns'"));
+  CHECK_THAT(error_of(kBase + "[costs]\nleaf_ns = \"fast\"\n"), Catch::Contains("key 'costs.leaf_ns'"));
+  CHECK_THAT(error_of(kBase + "faults = [{processor = 2}]\n"),
+             Catch::Contains("key 'faults': each fault needs processor and after_nodes"));
+  CHECK_THAT(error_of(kBase + "faults = [{processor = 2, after_nodes = 1, when = 3}]\n"),
+             Catch::Contains("key 'faults.when'"));
+  CHECK_THAT(error_of(kBase + "cut_wait = 0\n"), Catch::Contains("key 'cut_wait'"));
+  CHECK_THAT(error_of(kBase + "baseline = \"er\"\n"), Catch::Contains("key 'baseline'"));
+  CHECK_THAT(error_of(kBase + "positions_file = \"/nonexistent.epd\"\n"),
+             Catch::Contains("key 'positions_file': cannot read"));
+  CHECK_THAT(error_of(kBase + "[[runs]]\nprocessors = 3\ntopology = \"hypercube\"\n"),
+             Catch::Contains("key 'processors'"));
+  CHECK_THAT(error_of(kBase, {"costs.bogus=1"}), Catch::Contains("key 'costs.bogus'"));
+  CHECK_THAT(error_of(kBase, {"mode=warp"}), Catch::Contains("key 'mode': unknown value 'warp'"));
+}
+
+TEST_CASE("the report's measures follow SIMULATION.md") {
+  ParallelRow r;
+  r.processors = 4;
+  r.baseline_time_s = 8;
+  r.time_s = 2.5;
+  r.baseline_nodes = 1000;
+  r.nodes.leaf_nodes = 1200;
+  r.busy_s = 9;
+  r.delivered = 10;
+  r.delivered_hops = 25;
+  CHECK(r.speedup() == Approx(3.2));
+  CHECK(r.efficiency() == Approx(0.8));
+  CHECK(r.search_overhead_pct() == Approx(20.0));
+  CHECK(r.load_pct() == Approx(90.0));
+  CHECK(r.mean_hops() == Approx(2.5));
+  ParallelRow s = r;
+  s.position = "other";
+  s.baseline_time_s = 2;
+  s.time_s = 2;
+  const auto sum = summarize({r, s});
+  REQUIRE(sum.size() == 1);
+  CHECK(sum[0].speedup() == Approx(10.0 / 4.5));            // ratio of sums (ZUGZWANG's SPE)
+  CHECK(sum[0].mean_speedup == Approx((3.2 + 1.0) / 2));    // mean of ratios (Marsland)
+  CHECK(sum[0].positions == 2);
+}
