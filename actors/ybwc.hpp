@@ -251,6 +251,9 @@ class Ybwc final : public ProcessorAlgorithm {
 
   // --- Messages ------------------------------------------------------------------------------
   void on(WorkRequest& m) {
+    // A request that arrives after its sender's death was announced: work given now would
+    // never be re-searched (processor_down has already run for it), so none is given.
+    if (!rt_.alive(m.route.from)) return;
     // The highest split point over all tasks (closest to the game's root).
     Task* best = nullptr;
     std::optional<typename ResumableSearch<G>::Split> split;
