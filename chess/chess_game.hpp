@@ -49,7 +49,7 @@ class ChessGame {
   void undo(Move m) { pos_.unmake(m); }
   [[nodiscard]] Value evaluate() const {
     if (const auto v = eval_cache_.find(pos_.key())) return *v;
-    const Value v = chess::evaluate(pos_);
+    const Value v = chess::evaluate(pos_, &pawn_cache_);
     eval_cache_.store(pos_.key(), v);
     return v;
   }
@@ -97,6 +97,7 @@ class ChessGame {
   Position pos_;
   int root_moves_ = 0;
   EvalCache eval_cache_;
+  PawnCache pawn_cache_;
 };
 
 }  // namespace alphactor::chess

@@ -117,6 +117,7 @@ struct Info {
   std::array<int, 2> king_attackers{};  // pieces attacking the other side's king zone
   std::array<int, 2> king_attack_weight{};
   std::array<Score, 2> mobility{};
+  std::array<Bitboard, 2> passed{};  // passed pawns by colour
 };
 
 // Pass 1: attacks of every piece of colour Us, mobility, attackers of the enemy king's zone.
@@ -149,6 +150,35 @@ void attack_pass(const Position& pos, Info& info) {
   for (Bitboard b = pos.pieces(Us, kRook); b;)
     add(kRook, rook_attacks(pop_lsb(b), occ ^ queens ^ pos.pieces(Us, kRook)));
   for (Bitboard b = queens; b;) add(kQueen, queen_attacks(pop_lsb(b), occ));
+}
+
+// Pawn structure of colour Us: doubled, isolated, connected, backward; collects passed pawns.
+template <Color Us>
+Score pawn_structure(const Position& pos, Bitboard& passed) {
+  const EvalWeights& W = g_weights;
+  constexpr Color Them = Color(Us ^ 1);
+  constexpr int Up = Us == kWhite ? 8 : -8;
+  const Bitboard our_pawns = pos.pieces(Us, kPawn), their_pawns = pos.pieces(Them, kPawn);
+  Score s;
+  passed = 0;
+  for (Bitboard b = our_pawns; b;) {
+    const Square sq = pop_lsb(b);
+    const int f = file_of(sq), rr = relative_rank(Us, sq);
+    const Bitboard adjacent = kPawnMasks.adjacent_files[f];
+    const bool doubled = (kPawnMasks.front[Us][sq] & our_pawns) != 0;
+    const bool isolated = !(adjacent & our_pawns);
+    if (doubled) s += W.doubled;
+    if (isolated) s += W.isolated;
+    const bool phalanx = (adjacent & rank_bb(rank_of(sq)) & our_pawns) != 0;
+    const bool defended = (pawn_attacks(Them, sq) & our_pawns) != 0;
+    if (phalanx || defended)
+      s += W.connected_per_rank * rr;
+    else if (!isolated && !(kPawnMasks.behind_adjacent[Us][sq] & our_pawns) &&
+             (pawn_attacks(Us, sq + Up) & their_pawns))
+      s += W.backward;
+    if (!doubled && !(kPawnMasks.passed[Us][sq] & their_pawns)) passed |= bit(sq);
+  }
+  return s;
 }
 
 // Pass 2: everything else for colour Us, using both sides' attack maps.
@@ -198,38 +228,23 @@ Score evaluate_side(const Position& pos, const Info& info) {
     s += W.hanging * popcount(info.attacked[Us] & ~info.attacked[Them] & their_pieces);
   }
 
-  // 4. Pawn structure.
-  for (Bitboard b = our_pawns; b;) {
+  // 4. Passed pawns (found by the pawn-structure pass): rank bonus, kings, the way ahead.
+  for (Bitboard b = info.passed[Us]; b;) {
     const Square sq = pop_lsb(b);
-    const int f = file_of(sq), rr = relative_rank(Us, sq);
-    const Bitboard adjacent = kPawnMasks.adjacent_files[f];
-    const bool doubled = (kPawnMasks.front[Us][sq] & our_pawns) != 0;
-    const bool isolated = !(adjacent & our_pawns);
-    if (doubled) s += W.doubled;
-    if (isolated) s += W.isolated;
-    const bool phalanx = (adjacent & rank_bb(rank_of(sq)) & our_pawns) != 0;
-    const bool defended = (pawn_attacks(Them, sq) & our_pawns) != 0;
-    if (phalanx || defended)
-      s += W.connected_per_rank * rr;
-    else if (!isolated && !(kPawnMasks.behind_adjacent[Us][sq] & our_pawns) &&
-             (pawn_attacks(Us, sq + Up) & their_pawns))
-      s += W.backward;
-    if (!doubled && !(kPawnMasks.passed[Us][sq] & their_pawns)) {
-      const Square stop = sq + Up;
-      Score passed;
-      passed += W.passed[rr];
-      const int scale = rr - 1;
-      passed.eg += scale * (W.passed_enemy_king * std::min(distance(their_king, stop), 5) -
-                            W.passed_own_king * std::min(distance(our_king, stop), 5));
-      if (!(occ & bit(stop))) {
-        passed.eg += scale * W.passed_free_path;
-      } else if (pos.pieces(Them) & bit(stop)) {
-        passed.mg = passed.mg * W.passed_blocked_scale / 16;
-        passed.eg = passed.eg * W.passed_blocked_scale / 16;
-      }
-      s.mg += passed.mg;
-      s.eg += passed.eg;
+    const int rr = relative_rank(Us, sq);
+    const Square stop = sq + Up;
+    Score passed;
+    passed += W.passed[rr];
+    const int scale = rr - 1;
+    passed.eg += scale * (W.passed_enemy_king * std::min(distance(their_king, stop), 5) -
+                          W.passed_own_king * std::min(distance(our_king, stop), 5));
+    if (!(occ & bit(stop))) {
+      passed.eg += scale * W.passed_free_path;
+    } else if (pos.pieces(Them) & bit(stop)) {
+      passed.mg = passed.mg * W.passed_blocked_scale / 16;
+      passed.eg = passed.eg * W.passed_blocked_scale / 16;
     }
+    s += passed;
   }
 
   // 5. Our king: shelter, storm, attack.
@@ -332,8 +347,27 @@ void set_eval_weights(const EvalWeights& w) {
 }
 
 Value evaluate(const Position& pos) {
+  return evaluate(pos, nullptr);
+}
+
+Value evaluate(const Position& pos, const PawnCache* cache) {
   const EvalWeights& W = g_weights;
   Info info;
+  // Pawn structure, from the cache when these pawns were seen before.
+  Score pawns;
+  {
+    const Bitboard wp = pos.pieces(kWhite, kPawn), bp = pos.pieces(kBlack, kPawn);
+    PawnEntry scratch;
+    PawnEntry& e = cache ? cache->slot(wp, bp) : scratch;
+    if (!e.valid || e.white != wp || e.black != bp) {
+      const Score w = pawn_structure<kWhite>(pos, e.passed[kWhite]);
+      const Score b = pawn_structure<kBlack>(pos, e.passed[kBlack]);
+      e = PawnEntry{wp, bp, w.mg - b.mg, w.eg - b.eg, {e.passed[0], e.passed[1]}, true};
+    }
+    pawns.mg = e.mg;
+    pawns.eg = e.eg;
+    info.passed = {e.passed[kWhite], e.passed[kBlack]};
+  }
   for (const Color c : {kWhite, kBlack}) {
     info.pawn_attacks[c] = pawn_attacks_bb(c, pos.pieces(c, kPawn));
     const Square k = pos.king_square(c);
@@ -344,7 +378,7 @@ Value evaluate(const Position& pos) {
   attack_pass<kBlack>(pos, info);
   const Score w = evaluate_side<kWhite>(pos, info);
   const Score b = evaluate_side<kBlack>(pos, info);
-  const int mg = w.mg - b.mg, eg = w.eg - b.eg;
+  const int mg = w.mg - b.mg + pawns.mg, eg = w.eg - b.eg + pawns.eg;
   const int phase = std::min(kPhaseMax, popcount(pos.pieces(kKnight)) * kPhaseKnight +
                                             popcount(pos.pieces(kBishop)) * kPhaseBishop +
                                             popcount(pos.pieces(kRook)) * kPhaseRook +

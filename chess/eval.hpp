@@ -11,12 +11,15 @@
 #pragma once
 
 #include "chess/eval_weights.hpp"
+#include "chess/pawn_cache.hpp"
 #include "chess/position.hpp"
 #include "search/game.hpp"
 
 namespace alphactor::chess {
 
 Value evaluate(const Position& pos);
+// The same, remembering pawn structure in `cache` (may be null).
+Value evaluate(const Position& pos, const PawnCache* cache);
 
 // The weights evaluate() uses (kDefaultWeights unless replaced). set_eval_weights() is for
 // tuning tools: not thread-safe, never while a search runs.

@@ -187,6 +187,19 @@ class PlaySearcher {
     if (prev_index_[ply]) countermove_[*prev_index_[ply]] = G::encode(m) + 1;
   }
 
+  static void sort_rest(MoveList& list, std::array<int, 512>& score, int from) {
+    for (int i = from + 1; i < list.size(); ++i) {  // insertion sort, best first
+      const Move m = list[i];
+      const int s = score[i];
+      int j = i - 1;
+      for (; j >= from && score[j] < s; --j) {
+        list[j + 1] = list[j];
+        score[j + 1] = score[j];
+      }
+      list[j + 1] = m;
+      score[j + 1] = s;
+    }
+  }
   static Move pick(MoveList& list, std::array<int, 512>& score, int i) {
     int best = i;
     for (int j = i + 1; j < list.size(); ++j)
@@ -290,18 +303,19 @@ class PlaySearcher {
     int searched = 0, quiets = 0;
     std::array<Move, 64> quiets_tried;
     for (int i = 0; i < list.size(); ++i) {
-      const Move m = pick(list, score, i);
+      // The first moves are picked best-first (a cut usually comes early); the rest sorted once.
+      if (i == kPickedMoves) sort_rest(list, score, i);
+      const Move m = i < kPickedMoves ? pick(list, score, i) : list[i];
       const bool quiet = g.order_hint(m) == 0;
-      const bool checks = g.gives_check(m);
       // 5a. Prune moves that cannot matter near the horizon (once a line is safe from mate).
       if (!root && best > -kMateBound && searched > 0) {
-        if (quiet && !checks && !in_check) {
-          if (depth <= t::kLateMovePruningDepth &&
-              quiets >= (3 + depth * depth) / (improving ? 1 : 2))
-            continue;
-          if (depth <= t::kFutilityDepth &&
-              static_eval + t::kFutilityBase + t::kFutilityPerDepth * depth <= alpha)
-            continue;
+        if (quiet && !in_check) {
+          const bool late = depth <= t::kLateMovePruningDepth &&
+                            quiets >= (3 + depth * depth) / (improving ? 1 : 2);
+          const bool futile =
+              depth <= t::kFutilityDepth &&
+              static_eval + t::kFutilityBase + t::kFutilityPerDepth * depth <= alpha;
+          if ((late || futile) && !g.gives_check(m)) continue;
         }
         if (depth <= t::kSeePruningDepth && !in_check &&
             !g.see_ge(m, quiet ? -t::kSeeQuietMargin * depth * depth : -t::kSeeNoisyMargin * depth))
@@ -310,6 +324,7 @@ class PlaySearcher {
       prev_index_[ply + 1] = g.history_index(m);
       ctx_.play(m, ply);
       if (auto* table = ctx_.table()) table->prefetch(g.hash());
+      const bool checks = g.in_check();  // the move gave check
       ++searched;
       const int new_depth = depth - 1;
       Value v;
@@ -421,8 +436,8 @@ class PlaySearcher {
     return best;
   }
 
-
   static constexpr int kHistoryLimit = 16384;
+  static constexpr int kPickedMoves = 4;
   static constexpr int kKillerScore = 1 << 27;
   static constexpr int kCounterScore = (1 << 27) - 8;
   static constexpr int kLmrHistoryDivisor = 4096;
