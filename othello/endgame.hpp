@@ -2,7 +2,8 @@
 // both sides (empty squares to the winner, as in the FFO suite and Edax), and a move that
 // reaches it.
 //
-// Algorithm (alpha-beta with zero-window re-searches, i.e. PVS / NegaScout, Reinefeld 1983;
+// Algorithm (at the root MTD(f), Plaat et al. 1996: zero-window probes from a guessed score;
+// inside, alpha-beta with zero-window re-searches, i.e. PVS / NegaScout, Reinefeld 1983;
 // endgame techniques as described for Othello solvers by Buro and in the Edax and Zebra
 // programs; none of their code is used):
 //  - deep nodes (>= kHashMinEmpties empties): transposition table of score bounds with its best
@@ -44,6 +45,10 @@ class EndgameSolver {
   SolveResult solve(const Position& p);
   // Fail-soft score of the position within (alpha, beta); the root split uses it per child.
   int search(Bits player, Bits opponent, int alpha, int beta);
+  // The exact score by zero-window probes from `guess` (MTD(f)).
+  int exact(Bits player, Bits opponent, int guess);
+  // A guess at the exact score from a shallow midgame search (even, in [-64, 64]).
+  int guess_score(Bits player, Bits opponent);
   // The root's legal moves, best first by the solver's ordering (empty when none).
   std::vector<int> ordered_moves(Bits player, Bits opponent);
 

@@ -22,9 +22,9 @@ SolveResult solve_parallel(const Position& pos, int threads, std::size_t table_m
     const Bits f = flips(x, P, O);
     return std::pair{O ^ f, P ^ f ^ bit(x)};
   };
-  // 1. The eldest brother alone, full window.
+  // 1. The eldest brother alone, exactly (MTD(f) from the root's guessed score).
   const auto [p0, o0] = child(moves[0]);
-  int best = -solvers[0]->search(p0, o0, -64, 64);
+  int best = -solvers[0]->exact(p0, o0, -solvers[0]->guess_score(P, O));
   int best_move = moves[0];
   std::size_t next = 1;
   std::mutex mutex;
@@ -42,7 +42,7 @@ SolveResult solve_parallel(const Position& pos, int threads, std::size_t table_m
       const auto [cp, co] = child(moves[i]);
       int v = -s.search(cp, co, -alpha - 1, -alpha);
       if (v <= alpha) continue;
-      v = -s.search(cp, co, -64, -alpha);  // exact: it beats alpha
+      v = -s.exact(cp, co, -v);  // it beats alpha: solve it exactly, from its bound
       std::lock_guard lock(mutex);
       if (v > best) {
         best = v;

@@ -89,6 +89,21 @@ TEST_CASE("the solver equals plain minimax on positions with 1 to 10 empties") {
   CHECK(positions == 8 * 40 + 2 * 8);
 }
 
+TEST_CASE("MTD(f) probes reach the exact score from any guess") {
+  EndgameSolver solver(4);
+  std::mt19937 rng(17);
+  for (int empties : {5, 8, 10}) {
+    for (const Position& p : positions_with_empties(6, empties, 31 * empties)) {
+      const int exact = minimax(p.player, p.opponent);
+      for (int guess : {-64, 64, 0, int(rng() % 129) - 64}) {
+        solver.clear_table();
+        INFO(position_text(p) << " guess " << guess);
+        CHECK(solver.exact(p.player, p.opponent, guess) == exact);
+      }
+    }
+  }
+}
+
 TEST_CASE("fail-soft windows: a score outside the window still bounds the exact score") {
   EndgameSolver solver(4);
   std::mt19937 rng(3);
