@@ -421,8 +421,8 @@ SolveResult EndgameSolver::solve(const Position& pos) {
     // MTD(f) at the root, done here rather than by exact() to keep the move: each probe tries
     // the moves in order (the last one to beat a probe first) until one reaches the probe's
     // bound. The move that set the final lower bound reaches the score. Full-window PVS at the
-    // root costs much more: FFO #49 took 1248 M nodes that way, 622 M this way (643 M from a
-    // guess of 0, 463 M from a guess of the exact score); all ten positions 2.44 G -> 1.4 G.
+    // root costs much more: FFO #49 took 1248 M nodes that way, 643 M this way (from a guess
+    // of 0; 463 M from a guess of the exact score); all ten positions 2.44 G -> 1.43 G.
     int lo = -64, hi = 64, g = guess_score(P, O);
     r.best_move = moves[0];  // if no probe ever succeeds, every move scores -64
     while (lo < hi) {
