@@ -265,6 +265,7 @@ int EndgameSolver::order_moves(Bits P, Bits O, Bits moves, int empties, int tabl
 
 int EndgameSolver::search_deep(Bits P, Bits O, int alpha, int beta, int empties, bool passed) {
   ++nodes_;
+  if (stopped()) return 0;
   // 1. The table may settle the node, narrow the window, or name the move to try first.
   int table_move = -1;
   if (const EndgameEntry* e = table_.probe(P, O)) {
@@ -319,6 +320,7 @@ int EndgameSolver::search_deep(Bits P, Bits O, int alpha, int beta, int empties,
       v = -search_any(cp, co, -lower - 1, -lower, empties - 1);
       if (v > lower && v < beta) v = -search_any(cp, co, -beta, -v, empties - 1);
     }
+    if (stopped()) return 0;  // v may be meaningless: store nothing
     if (v > best) {
       best = v;
       best_move = x;
@@ -362,12 +364,12 @@ int EndgameSolver::search(Bits P, Bits O, int alpha, int beta) {
   return search_any(P, O, alpha, beta, popcount(~(P | O)));
 }
 
-std::vector<int> EndgameSolver::ordered_moves(Bits P, Bits O) {
+std::vector<int> EndgameSolver::ordered_moves(Bits P, Bits O, bool table_first) {
   const Bits moves = legal_moves(P, O);
   std::vector<int> out;
   if (!moves) return out;
   int table_move = -1;
-  if (const EndgameEntry* e = table_.probe(P, O))
+  if (const EndgameEntry* e = table_first ? table_.probe(P, O) : nullptr)
     if (e->move != EndgameTable::kNoMove) table_move = e->move;
   MoveCandidate list[64];
   const int empties = popcount(~(P | O));

@@ -20,6 +20,7 @@
 // One solver per thread; see parallel_solve.hpp for the root split over threads.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -49,8 +50,12 @@ class EndgameSolver {
   int exact(Bits player, Bits opponent, int guess);
   // A guess at the exact score from a shallow midgame search (even, in [-64, 64]).
   int guess_score(Bits player, Bits opponent);
-  // The root's legal moves, best first by the solver's ordering (empty when none).
-  std::vector<int> ordered_moves(Bits player, Bits opponent);
+  // The legal moves, best first by the solver's ordering (empty when none); with table_first
+  // the table's move for the position leads, else the order depends on the position alone.
+  std::vector<int> ordered_moves(Bits player, Bits opponent, bool table_first = true);
+  // While *flag is true, searches unwind at once without storing anything and return
+  // meaningless values (the parallel split discards them); nullptr to run normally.
+  void set_stop_flag(const std::atomic<bool>* flag) { stop_ = flag; }
 
   [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
   void reset_nodes() { nodes_ = 0; }
@@ -76,8 +81,11 @@ class EndgameSolver {
   int order_moves(Bits P, Bits O, Bits moves, int empties, int table_move, MoveCandidate* list);
   int midgame_value(Bits P, Bits O, int alpha, int beta, int depth);
 
+  [[nodiscard]] bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
   EndgameTable table_;
   std::uint64_t nodes_ = 0;
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 }  // namespace alphactor::othello
