@@ -2,7 +2,8 @@
 // both sides (empty squares to the winner, as in the FFO suite and Edax), and a move that
 // reaches it.
 //
-// Algorithm (alpha-beta with zero-window re-searches, i.e. PVS / NegaScout, Reinefeld 1983;
+// Algorithm (at the root MTD(f), Plaat et al. 1996: zero-window probes from a guessed score;
+// inside, alpha-beta with zero-window re-searches, i.e. PVS / NegaScout, Reinefeld 1983;
 // endgame techniques as described for Othello solvers by Buro and in the Edax and Zebra
 // programs; none of their code is used):
 //  - deep nodes (>= kHashMinEmpties empties): transposition table of score bounds with its best
@@ -19,6 +20,7 @@
 // One solver per thread; see parallel_solve.hpp for the root split over threads.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -44,8 +46,16 @@ class EndgameSolver {
   SolveResult solve(const Position& p);
   // Fail-soft score of the position within (alpha, beta); the root split uses it per child.
   int search(Bits player, Bits opponent, int alpha, int beta);
-  // The root's legal moves, best first by the solver's ordering (empty when none).
-  std::vector<int> ordered_moves(Bits player, Bits opponent);
+  // The exact score by zero-window probes from `guess` (MTD(f)).
+  int exact(Bits player, Bits opponent, int guess);
+  // A guess at the exact score from a shallow midgame search (even, in [-64, 64]).
+  int guess_score(Bits player, Bits opponent);
+  // The legal moves, best first by the solver's ordering (empty when none); with table_first
+  // the table's move for the position leads, else the order depends on the position alone.
+  std::vector<int> ordered_moves(Bits player, Bits opponent, bool table_first = true);
+  // While *flag is true, searches unwind at once without storing anything and return
+  // meaningless values (the parallel split discards them); nullptr to run normally.
+  void set_stop_flag(const std::atomic<bool>* flag) { stop_ = flag; }
 
   [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
   void reset_nodes() { nodes_ = 0; }
@@ -71,8 +81,11 @@ class EndgameSolver {
   int order_moves(Bits P, Bits O, Bits moves, int empties, int table_move, MoveCandidate* list);
   int midgame_value(Bits P, Bits O, int alpha, int beta, int depth);
 
+  [[nodiscard]] bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
   EndgameTable table_;
   std::uint64_t nodes_ = 0;
+  const std::atomic<bool>* stop_ = nullptr;
 };
 
 }  // namespace alphactor::othello

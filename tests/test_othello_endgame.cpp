@@ -89,6 +89,21 @@ TEST_CASE("the solver equals plain minimax on positions with 1 to 10 empties") {
   CHECK(positions == 8 * 40 + 2 * 8);
 }
 
+TEST_CASE("MTD(f) probes reach the exact score from any guess") {
+  EndgameSolver solver(4);
+  std::mt19937 rng(17);
+  for (int empties : {5, 8, 10}) {
+    for (const Position& p : positions_with_empties(6, empties, 31 * empties)) {
+      const int exact = minimax(p.player, p.opponent);
+      for (int guess : {-64, 64, 0, int(rng() % 129) - 64}) {
+        solver.clear_table();
+        INFO(position_text(p) << " guess " << guess);
+        CHECK(solver.exact(p.player, p.opponent, guess) == exact);
+      }
+    }
+  }
+}
+
 TEST_CASE("fail-soft windows: a score outside the window still bounds the exact score") {
   EndgameSolver solver(4);
   std::mt19937 rng(3);
@@ -141,7 +156,27 @@ TEST_CASE("FFO #40 seven plies along its best line (14 empties) scores -38 for w
   CHECK(solver.solve(c).score == 38);
 }
 
-TEST_CASE("parallel root split gives the sequential score and a best move") {
+TEST_CASE("parallel solves equal sequential ones on random 13-16 empty positions") {
+  int positions = 0;
+  for (int empties = 13; empties <= 16; ++empties) {
+    for (const Position& p : positions_with_empties(3, empties, 500 + empties)) {
+      INFO(position_text(p));
+      const SolveResult one = EndgameSolver(8).solve(p);
+      for (int threads : {2, 4}) {
+        const SolveResult many = solve_parallel(p, threads, 8);
+        CHECK(many.score == one.score);
+        if (one.best_move >= 0 && one.best_move != kPassSquare) {
+          const Position c = after(p, many.best_move);
+          CHECK(-EndgameSolver(8).solve(c).score == one.score);
+        }
+      }
+      ++positions;
+    }
+  }
+  CHECK(positions == 12);
+}
+
+TEST_CASE("parallel solve of the FFO #40 line gives its score and a best move") {
   int sign = 0;
   const Position p = ffo40_line(5, sign);  // 15 empties, white to move
   const SolveResult one = EndgameSolver(16).solve(p);
