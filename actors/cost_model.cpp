@@ -7,15 +7,16 @@
 namespace alphactor::actors {
 namespace {
 
-// Measured on this machine with `alphactor calibrate` (release build, one core): mean ns per
+// Measured on this machine with `alphactor calibrate` (release build, one core, the machine
+// shared with other jobs, so +-30%): mean ns per
 // node of the sequential search over the calibration positions, and the CAF send and
 // receive overheads of a message between two actors. Fixed here so sim runs are reproducible;
 // re-run calibrate and update them when the machine or the engines change.
-constexpr std::int64_t kModernTreeNodeNs = 300;
-constexpr std::int64_t kModernChessNodeNs = 1000;
+constexpr std::int64_t kModernTreeNodeNs = 150;
+constexpr std::int64_t kModernChessNodeNs = 710;
 constexpr std::int64_t kModernOthelloNodeNs = 500;
-constexpr std::int64_t kModernSendNs = 250;
-constexpr std::int64_t kModernReceiveNs = 250;
+constexpr std::int64_t kModernSendNs = 630;
+constexpr std::int64_t kModernReceiveNs = 630;
 
 std::string scale_note(std::string_view preset, std::string_view game, double ratio) {
   char buf[200];

@@ -29,6 +29,7 @@ struct ParallelConfig {
   bool pvs = true;                   // zero-window younger brothers (false: alpha-beta windows)
   int min_split_depth = 1;           // smallest remaining depth given away
   int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
+  bool work_killers = true;          // work messages carry the master's killers
   std::uint64_t slice_nodes = 1000;  // K
   std::size_t table_kb = 0;          // each processor's local transposition table; 0: none
   bool killers = true;
@@ -111,6 +112,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.search.pvs = c.pvs;
     p.search.min_split_depth = c.min_split_depth;
     p.search.cut_wait = c.cut_wait;
+    p.send_killers = c.work_killers;
     p.options = processor_search_options(c);
     p.steal_backoff_ns = c.steal_backoff_ns >= 0 ? c.steal_backoff_ns
                          : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs

@@ -55,7 +55,8 @@ extern "C" const char* __tsan_default_suppressions() {
          "race:caf::monitorable_actor::cleanup\n"
          "race:block_dtor\n"
          "race:caf::detail::default_invoke_result_visitor\n"
-         "race:caf::blocking_actor::receive_impl\n";
+         "race:caf::blocking_actor::receive_impl\n"
+         "race:::pseudo_tuple<caf::type_erased_tuple>\n";
 }
 #define ALPHACTOR_TSAN 1
 #endif

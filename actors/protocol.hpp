@@ -44,7 +44,7 @@ typename Inspector::result_type inspect(Inspector& f, WorkRequest& x) {
 
 // A subproblem for the requester: search `path` to `depth` in window (alpha, beta); scout:
 // zero window at beta first, open window if it fails inside; node_type: PV, CUT or ALL as
-// expected at the master. The sender stays its master.
+// expected at the master; killers for its plies. The sender stays its master.
 struct Work {
   Route route;
   std::uint32_t request = 0;
@@ -54,10 +54,14 @@ struct Work {
   std::int32_t alpha = 0, beta = 0;
   bool scout = false;
   std::uint8_t node_type = 1;  // expected type (search/resumable_search.hpp NodeType)
+  // The master's killer moves for the job's plies (two a ply, encoded + 1, 0: none): ZUGZWANG
+  // sends refutations along with the nodes.
+  std::vector<std::uint32_t> killers;
 };
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, Work& x) {
-  return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout, x.node_type);
+  return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout, x.node_type,
+           x.killers);
 }
 
 // The asked processor has nothing the Young Brothers Wait rule lets it give away.

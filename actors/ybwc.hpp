@@ -40,6 +40,7 @@ struct YbwcParams {
   // After k no-work answers in a row an idle processor waits min(max, max/64 * 2^(k-1))
   // before asking again; 0: it asks again at once (ZUGZWANG).
   Time steal_backoff_ns = 0;
+  bool send_killers = true;  // work carries the master's killers for its plies
 };
 
 template <Game G>
@@ -281,6 +282,15 @@ class Ybwc final : public ProcessorAlgorithm {
     w.beta = j.beta;
     w.scout = j.scout;
     w.node_type = static_cast<std::uint8_t>(j.type);
+    if (params_.send_killers && params_.options.killers) {
+      const KillerTable& k = ctx().killers();
+      for (int ply = split->ply; ply < split->ply + j.depth && ply < kMaxPly; ++ply) {
+        for (int slot = 0; slot < KillerTable::kSlots; ++slot) {
+          std::uint32_t move = 0;
+          w.killers.push_back(k.get(ply, slot, move) ? move + 1 : 0);
+        }
+      }
+    }
     rt_.send(m.route.from, std::move(w));
   }
   void on(Work& m) {
@@ -288,6 +298,13 @@ class Ybwc final : public ProcessorAlgorithm {
     failures_ = 0;
     ++stats_.jobs_received;
     const NodeType type = m.node_type <= 2 ? static_cast<NodeType>(m.node_type) : NodeType::kCut;
+    // The master's killers replace ours at the job's plies (the eldest slot added last).
+    const int ply0 = static_cast<int>(m.path.size());
+    for (std::size_t i = 0; i + 1 < m.killers.size(); i += KillerTable::kSlots) {
+      const int ply = ply0 + static_cast<int>(i / KillerTable::kSlots);
+      for (int slot = KillerTable::kSlots - 1; slot >= 0; --slot)
+        if (const std::uint32_t w = m.killers[i + slot]) ctx().killers().add(ply, w - 1);
+    }
     add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
     rt_.wake();
   }

@@ -30,6 +30,7 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.history = c.history;
   p.min_split_depth = c.min_split_depth;
   p.cut_wait = c.cut_wait;
+  p.work_killers = c.work_killers;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
   p.steal_backoff_ns = c.steal_backoff_us < 0 ? -1 : c.steal_backoff_us * 1000;

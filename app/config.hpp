@@ -31,6 +31,7 @@
 //   table_kb         integer    each processor's local transposition table in KiB (0: none)
 //   pvs              bool       zero-window younger brothers (default true)
 //   killers, history bool       the killer and history heuristics (default true)
+//   work_killers     bool       work messages carry the master's killers (default true)
 //   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
@@ -81,6 +82,7 @@ struct RunConfig {
   std::uint64_t slice = 0;
   int min_split_depth = 1;
   int cut_wait = 1;
+  bool work_killers = true;
   std::size_t table_kb = 0;
   bool pvs = true;
   bool killers = true;
