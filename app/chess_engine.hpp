@@ -22,6 +22,7 @@ struct ChessEngineSettings {
   Algorithm algorithm = Algorithm::kPvs;
   bool full_width = false;
   std::size_t hash_mb = 64;
+  bool thread_cpu_clock = false;  // time limits count the search thread's CPU time
   int processors = 1;    // for the actor runtime (sequential for now)
   std::string topology;  // for the actor runtime
   bool operator==(const ChessEngineSettings&) const = default;
@@ -42,7 +43,7 @@ class ChessEngine {
   const ChessEngineSettings& settings() const { return settings_; }
   void set_settings(const ChessEngineSettings& s) {
     if (s.algorithm != settings_.algorithm || s.full_width != settings_.full_width ||
-        s.hash_mb != settings_.hash_mb) {
+        s.hash_mb != settings_.hash_mb || s.thread_cpu_clock != settings_.thread_cpu_clock) {
       play_.reset();
       reference_.reset();
     }
@@ -83,6 +84,7 @@ class ChessEngine {
     o.full_width = !uses_play_search();
     o.iterative_deepening = true;
     o.table_megabytes = settings_.hash_mb;
+    o.thread_cpu_clock = settings_.thread_cpu_clock;
     return o;
   }
 

@@ -21,6 +21,7 @@ struct EpdArgs {
   std::uint64_t nodes = 0;
   std::string algorithm = "pvs";
   bool full_width = false;
+  bool cpu_time = false;
   std::size_t hash_mb = 64;
   std::string only;  // ids to run (comma-separated), empty: all
 };
@@ -75,6 +76,7 @@ void run_epd(const EpdArgs& a) {
   settings.algorithm = *algorithm;
   settings.full_width = a.full_width;
   settings.hash_mb = a.hash_mb;
+  settings.thread_cpu_clock = a.cpu_time;
   int solved = 0;
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
@@ -110,7 +112,9 @@ void run_epd(const EpdArgs& a) {
               a.file.c_str(),
               a.depth   ? ("depth " + std::to_string(a.depth)).c_str()
               : a.nodes ? (std::to_string(a.nodes) + " nodes a position").c_str()
-                        : (std::to_string(a.movetime_ms) + " ms a position").c_str(),
+                        : (std::to_string(a.movetime_ms) + " ms a position" +
+                           (a.cpu_time ? " (thread CPU time)" : ""))
+                              .c_str(),
               total_seconds, (unsigned long long)total_nodes,
               total_seconds > 0 ? double(total_nodes) / total_seconds / 1e6 : 0.0);
 }
@@ -128,6 +132,9 @@ void add_epd_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--full-width", args->full_width,
                 "no forward pruning: the reference sequential search, exact-draft table cuts");
+  cmd->add_flag("--cpu-time", args->cpu_time,
+                "--movetime and the times shown count the search thread's CPU time, not the wall "
+                "clock (one core's worth on a shared machine)");
   cmd->add_option("--hash", args->hash_mb, "transposition table MiB")->capture_default_str();
   cmd->add_option("--only", args->only, "comma-separated ids to run, e.g. BK.01,BK.05");
   cmd->callback([args] { run_epd(*args); });

@@ -8,6 +8,7 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -49,11 +50,19 @@ class SearchContext {
   // --- Stop condition -------------------------------------------------------------------
   void start_clock() {
     start_ = std::chrono::steady_clock::now();
+    start_cpu_ = thread_cpu_seconds();
     stopped_ = false;
     next_poll_ = tunables::kStopPollNodes;
   }
   void set_stop_flag(const std::atomic<bool>* flag) { external_stop_ = flag; }
+  // CPU time of the calling thread (POSIX CLOCK_THREAD_CPUTIME_ID).
+  static double thread_cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+  }
   [[nodiscard]] double elapsed_seconds() const {
+    if (options_.thread_cpu_clock) return thread_cpu_seconds() - start_cpu_;
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   }
   // True once a limit is reached; cheap between polls.
@@ -163,6 +172,7 @@ class SearchContext {
   std::vector<std::uint32_t> previous_pv_;
   std::array<bool, kMaxPly + 1> on_pv_{true};
   std::chrono::steady_clock::time_point start_{};
+  double start_cpu_ = 0;
   const std::atomic<bool>* external_stop_ = nullptr;
   std::uint64_t next_poll_ = tunables::kStopPollNodes;
   bool stopped_ = false;
