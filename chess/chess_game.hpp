@@ -28,6 +28,7 @@
 #include "chess/notation.hpp"
 #include "chess/position.hpp"
 #include "chess/see.hpp"
+#include "chess/zobrist.hpp"
 #include "search/game.hpp"
 
 namespace alphactor::chess {
@@ -86,6 +87,15 @@ class ChessGame {
     return chess::see_ge(pos_, m, threshold);
   }
   [[nodiscard]] bool gives_check(Move m) const { return pos_.gives_check(m); }
+  // The key after m, close enough to prefetch its table bucket before making the move (castling
+  // rights and en-passant changes are ignored: a wrong guess only costs a cache miss).
+  [[nodiscard]] std::uint64_t hash_after(Move m) const {
+    const Piece p = pos_.piece_on(m.from());
+    std::uint64_t k = pos_.key() ^ zobrist::keys().side ^ zobrist::piece(p, m.from()) ^
+                      zobrist::piece(p, m.to());
+    if (const Piece c = pos_.piece_on(m.to()); c != kNoPiece) k ^= zobrist::piece(c, m.to());
+    return k;
+  }
 
   // --- Chess ---------------------------------------------------------------------------
   [[nodiscard]] const Position& position() const { return pos_; }

@@ -5,11 +5,14 @@
 // killers, history), it adds, each a named tunable in search/tunables.hpp:
 //  - iterative deepening with aspiration windows at the root;
 //  - table cut-offs on any entry at least as deep (not only exact drafts);
-//  - mate-distance pruning, check extension;
+//  - mate-distance pruning, check extension, and singular extension of a table move that
+//    every alternative fails well below (Anantharaman, Campbell & Hsu 1988);
 //  - null-move pruning (Beal 1989; Donninger 1993) with a depth-dependent reduction;
 //  - reverse futility ("static null move"), razoring, futility and late-move pruning of
 //    quiet moves near the horizon, and pruning of moves that lose material by exchange;
 //  - late-move reductions with a logarithmic table, re-searched at full depth on a fail high;
+//  - move ordering by history, counter move and continuation history (how a quiet move fared
+//    after the previous move and after our move before it);
 //  - a quiescence search that skips captures losing material (static exchange evaluation)
 //    or unable to reach alpha (delta pruning).
 // These prunings make values depend on move order and table contents: this searcher is NOT a
@@ -60,7 +63,11 @@ class PlaySearcher {
   using IterationCallback = std::function<void(const SearchResult&)>;
 
   PlaySearcher(G& game, SearchOptions options)
-      : ctx_(game, check(options)), history_(G::kHistorySize, 0), countermove_(G::kHistorySize, 0) {
+      : ctx_(game, check(options)),
+        history_(G::kHistorySize, 0),
+        countermove_(G::kHistorySize, 0),
+        continuation_{std::vector<int>(G::kHistorySize * G::kHistorySize, 0),
+                      std::vector<int>(G::kHistorySize * G::kHistorySize, 0)} {
     for (int d = 1; d < 64; ++d)
       for (int n = 1; n < 64; ++n)
         lmr_[d][n] = int(tunables::play::kLmrBase +
@@ -81,12 +88,15 @@ class PlaySearcher {
     ctx_.start_clock();
     ctx_.killers().clear();
     for (auto& h : history_) h /= 2;  // older statistics fade
+    for (auto& table : continuation_)
+      for (auto& h : table) h /= 2;
     if (auto* t = ctx_.table()) t->new_search();
     ctx_.set_previous_pv({});
     SearchResult result;
     Value previous = 0;
     const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 1);
     for (int depth = 1; depth <= max_depth; ++depth) {
+      root_depth_ = depth;
       // 1. Aspiration: a narrow window around the last value, widened on failure.
       Value delta = tunables::play::kAspirationWindow;
       Value alpha = -kInfinity, beta = kInfinity;
@@ -168,23 +178,45 @@ class PlaySearcher {
       else if (counter == w + 1)
         s = kCounterScore;
       else
-        s = history_[g.history_index(m)];
+        s = quiet_score(g.history_index(m), ply);
       score[i] = s;
     }
   }
+  // A quiet move's history: its own, and how it fared as the reply to the previous move and as
+  // the follow-up to our own move before (continuation history).
+  int quiet_score(std::size_t index, int ply) const {
+    int s = history_[index];
+    for (int k = 0; k < 2; ++k)
+      if (ply >= k && prev_index_[ply - k])
+        s += continuation_[k][*prev_index_[ply - k] * G::kHistorySize + index];
+    return s;
+  }
   // History with "gravity": bonuses shrink as a counter nears the limit, so it stays bounded.
-  void update_history(std::size_t index, int bonus) {
-    int& h = history_[index];
+  static void update_counter(int& h, int bonus) {
     h += bonus - h * std::abs(bonus) / kHistoryLimit;
+  }
+  void update_history(std::size_t index, int ply, int bonus) {
+    update_counter(history_[index], bonus);
+    for (int k = 0; k < 2; ++k)
+      if (ply >= k && prev_index_[ply - k])
+        update_counter(continuation_[k][*prev_index_[ply - k] * G::kHistorySize + index], bonus);
   }
   // A quiet move refuted the node: reward it, penalise the quiet moves tried before it.
   void reward_quiet(Move m, int depth, int ply, const std::array<Move, 64>& tried, int n_tried) {
     const G& g = ctx_.game();
     const int bonus = std::min(depth * depth + depth, 1200);
-    update_history(g.history_index(m), bonus);
-    for (int i = 0; i < n_tried; ++i) update_history(g.history_index(tried[i]), -bonus);
+    update_history(g.history_index(m), ply, bonus);
+    for (int i = 0; i < n_tried; ++i) update_history(g.history_index(tried[i]), ply, -bonus);
     ctx_.killers().add(ply, G::encode(m));
     if (prev_index_[ply]) countermove_[*prev_index_[ply]] = G::encode(m) + 1;
+  }
+
+  // Fetches the table bucket of the position after m while the move is made and checked.
+  void prefetch_after(Move m) {
+    auto* table = ctx_.table();
+    if (!table) return;
+    if constexpr (requires(const G& cg) { cg.hash_after(m); })
+      table->prefetch(ctx_.game().hash_after(m));
   }
 
   static void sort_rest(MoveList& list, std::array<int, 512>& score, int from) {
@@ -216,6 +248,8 @@ class PlaySearcher {
     ctx_.pv_clear(ply);
     const bool root = ply == 0;
     if (root) root_value_valid_ = false;
+    // A singular-extension probe re-searches this node without its table move.
+    const std::uint32_t excluded = excluded_[ply];
 
     // 1. Draws by rule, mate distance, the horizon.
     if (!root) {
@@ -243,7 +277,7 @@ class PlaySearcher {
         ++stats.tt_hits;
         if (entry->has_move()) table_move = entry->move;
         const Bound b = entry->bound();
-        if (!pv_node && entry->draft >= depth &&
+        if (!pv_node && !excluded && entry->draft >= depth &&
             (b == Bound::kExact || (b == Bound::kLower && entry->value >= beta) ||
              (b == Bound::kUpper && entry->value <= alpha))) {
           ++stats.tt_cuts;
@@ -256,8 +290,10 @@ class PlaySearcher {
     const Value static_eval = in_check ? -kInfinity : g.evaluate();
     eval_stack_[ply] = static_eval;
     // Improving: better than two plies ago (our previous move); prune and reduce less then.
-    const bool improving = !in_check && ply >= 2 && static_eval > eval_stack_[ply - 2];
-    if (!pv_node && !in_check) {
+    // Near the root there is nothing to compare with: assume improving, so the root's moves
+    // and their replies are not reduced and pruned as if the position were getting worse.
+    const bool improving = !in_check && (ply < 2 || static_eval > eval_stack_[ply - 2]);
+    if (!pv_node && !in_check && !excluded) {
       // Reverse futility: far above beta near the horizon.
       if (depth <= t::kReverseFutilityDepth && std::abs(beta) < kMateBound &&
           static_eval - t::kReverseFutilityMargin * (depth - int(improving)) >= beta)
@@ -285,6 +321,25 @@ class PlaySearcher {
     // Internal iterative reduction: a PV node without a table move is probably mis-ordered.
     if (pv_node && !table_move && depth >= t::kInternalReductionDepth) --depth;
 
+    // Singular extension: when every other move fails well below the table move's value, the
+    // table move is forced and is searched one ply deeper (a wide margin means it alone holds).
+    bool singular = false;
+    if (!root && !excluded && !in_check && table_move && depth >= t::kSingularDepth &&
+        entry->draft >= depth - 3 && entry->bound() != Bound::kUpper &&
+        std::abs(entry->value) < kMateBound && ply < 2 * root_depth_) {
+      const Value singular_beta = entry->value - t::kSingularMarginPerDepth * depth;
+      excluded_[ply] = *table_move;
+      const Value v =
+          search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, cut_node);
+      excluded_[ply] = 0;
+      ctx_.pv_clear(ply);
+      if (ctx_.stopped()) return 0;
+      if (v < singular_beta)
+        singular = true;
+      else if (singular_beta >= beta)
+        return singular_beta;  // several moves beat beta: a cut without the table move
+    }
+
     // 4. Generate and order.
     MoveList list;
     g.generate_moves(list);
@@ -306,6 +361,7 @@ class PlaySearcher {
       // The first moves are picked best-first (a cut usually comes early); the rest sorted once.
       if (i == kPickedMoves) sort_rest(list, score, i);
       const Move m = i < kPickedMoves ? pick(list, score, i) : list[i];
+      if (excluded && G::encode(m) == excluded) continue;
       const bool quiet = g.order_hint(m) == 0;
       // 5a. Prune moves that cannot matter near the horizon (once a line is safe from mate).
       if (!root && best > -kMateBound && searched > 0) {
@@ -322,11 +378,11 @@ class PlaySearcher {
           continue;
       }
       prev_index_[ply + 1] = g.history_index(m);
+      prefetch_after(m);
       ctx_.play(m, ply);
-      if (auto* table = ctx_.table()) table->prefetch(g.hash());
       const bool checks = g.in_check();  // the move gave check
       ++searched;
-      const int new_depth = depth - 1;
+      const int new_depth = depth - 1 + int(singular && table_move && G::encode(m) == *table_move);
       Value v;
       if (searched == 1) {
         v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, false);
@@ -373,7 +429,8 @@ class PlaySearcher {
       if (quiet && quiets < 64) quiets_tried[quiets] = m;
       if (quiet) ++quiets;
     }
-    // 6. Remember.
+    // 6. Remember (not from a singular probe, which saw only part of the node).
+    if (excluded) return best > -kInfinity ? best : alpha;
     store_table(ctx_, best, alpha_orig, beta, depth, ply, best_move);
     return best;
   }
@@ -419,6 +476,7 @@ class PlaySearcher {
       // Delta pruning: a capture that cannot bring us near alpha is not worth a look.
       const int needed = alpha - stand - t::kQuiescenceDeltaMargin;
       if (!in_check && needed > 0 && !g.see_ge(m, needed)) continue;
+      prefetch_after(m);
       ctx_.play(m, ply);
       const Value v = -quiescence(-beta, -alpha, ply + 1);
       ctx_.undo(m);
@@ -440,16 +498,20 @@ class PlaySearcher {
   static constexpr int kPickedMoves = 4;
   static constexpr int kKillerScore = 1 << 27;
   static constexpr int kCounterScore = (1 << 27) - 8;
-  static constexpr int kLmrHistoryDivisor = 4096;
+  static constexpr int kLmrHistoryDivisor = 8192;
 
   SearchContext<G> ctx_;
   IterationCallback on_iteration_;
   std::vector<int> history_;                // by G::history_index, within +-kHistoryLimit
   std::vector<std::uint32_t> countermove_;  // by the previous move's history index; encoded + 1
+  // [0]: by (previous move, move), [1]: by (our move before, move); history indices.
+  std::array<std::vector<int>, 2> continuation_;
   std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};
   std::array<std::array<int, 64>, 64> lmr_{};
   std::array<bool, kMaxPly + 1> last_null_{};
-  std::array<Value, kMaxPly + 1> eval_stack_{};  // static value by ply (-kInfinity in check)
+  std::array<Value, kMaxPly + 1> eval_stack_{};        // static value by ply (-kInfinity in check)
+  std::array<std::uint32_t, kMaxPly + 1> excluded_{};  // the move a singular probe leaves out
+  int root_depth_ = 1;
   Value root_best_ = 0;
   bool root_value_valid_ = false;
 };

@@ -48,4 +48,6 @@ inline constexpr double kLmrBase = 0.75;           // r = base + ln(depth) ln(mo
 inline constexpr double kLmrDivisor = 2.25;
 inline constexpr int kQuiescenceDeltaMargin = 200; // a capture must be able to reach alpha
 inline constexpr int kInternalReductionDepth = 4;  // no table move at a PV node: one ply less
+inline constexpr int kSingularDepth = 8;           // singular extension from this depth, ...
+inline constexpr int kSingularMarginPerDepth = 2;  // ... when the rest fail below value - 2*d
 }  // namespace alphactor::tunables::play
