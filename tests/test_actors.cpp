@@ -242,10 +242,10 @@ TEST_CASE("sim: a killed processor: masters re-search its jobs and the value sta
   CHECK(lost > 0);  // some masters really re-searched a dead helper's job
 }
 
-// KNOWN BUG, hidden from ctest: under heavy CPU contention this real-mode run hangs about once
-// in 40 (a lost job is never re-searched; one such race, a work request answered after its
-// sender's death was announced, is fixed). Run it by hand: test_actors "[known-hang]".
-TEST_CASE("real: a killed processor: the value stays exact", "[.][known-hang]") {
+// Several helpers die with their first node, so messages routed through them are lost too:
+// this once hung about one run in 40 under CPU load (a job whose Work was detoured through a
+// processor that died later was never searched again; see next_hop in processor_actor.cpp).
+TEST_CASE("real: a killed processor: the value stays exact") {
   const auto [deaths, lost] = killed_processor_runs(Mode::kReal);
   CHECK(deaths >= 1);
   CHECK(lost > 0);
