@@ -40,8 +40,10 @@ class Runtime {
   virtual void wake(Time delay_ns = 0) = 0;
   // This processor's seeded random stream (seed and processor id).
   virtual std::uint64_t random() = 0;
-  // Whether the route the network used before any failure from `from` to `to` crosses `via`.
-  [[nodiscard]] virtual bool route_passes(int from, int to, int via) const = 0;
+  // Whether the routing table's route from `from` to `to` crosses or ends at a processor known
+  // dead here. A message between two live processors can only be lost on a broken route
+  // (actors/processor_actor.cpp's routing keeps to the table otherwise).
+  [[nodiscard]] virtual bool route_broken(int from, int to) const = 0;
   [[nodiscard]] virtual bool alive(int processor) const = 0;
   // Whether the processor should end its slice now because messages are waiting (real mode;
   // sim mode slices are fixed, so always false there).

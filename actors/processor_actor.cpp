@@ -216,13 +216,13 @@ class Processor final : public Runtime {
     }
   }
   std::uint64_t random() override { return splitmix(rng_); }
-  [[nodiscard]] bool route_passes(int from, int to, int via) const override {
+  [[nodiscard]] bool route_broken(int from, int to) const override {
+    if (dead_.empty()) return false;
     const topo::Topology& t = *sh_.spec.topology;
-    for (int x = from; x != to;) {
-      if (x == via) return true;
-      x = t.next_hop(x, to);
+    for (int x = from;; x = t.next_hop(x, to)) {
+      if (!alive(x)) return true;
+      if (x == to) return false;
     }
-    return to == via;
   }
   [[nodiscard]] bool alive(int p) const override { return dead_.empty() || !dead_[p]; }
   [[nodiscard]] bool mail_waiting() const override {
@@ -385,12 +385,21 @@ class Processor final : public Runtime {
     sh_.env->transmit(*this, hop, final_to, caf::make_message(std::forward<T>(m)), bytes);
   }
 
-  // Next neighbour towards `to`: the topology's table, or a detour around dead processors.
+  // Next neighbour towards `to`: the topology's table while the table's route from here on
+  // crosses no processor known dead, else a shortest detour around the known dead.
+  // Why only then: a message then leaves the table's route from `from` only at a processor
+  // that knows of a dead one on that route, so a message lost anywhere has a dead processor
+  // on the table's route, and the endpoints notice it with route_broken() (ybwc.hpp relies on
+  // this). Detouring as soon as anybody died sent messages through processors whose death
+  // nobody connected with them: the lost job was never searched again (the real-mode hang).
+  // Deciding from the whole rest of the route, not just the next hop, keeps routes loop-free
+  // once every processor knows the same dead.
   int next_hop(int to) {
     const topo::Topology& t = *sh_.spec.topology;
     if (dead_.empty()) return t.next_hop(id_, to);
     if (!alive(to)) return -1;
     if (const auto it = detour_.find(to); it != detour_.end()) return it->second;
+    if (!route_broken(id_, to)) return detour_[to] = t.next_hop(id_, to);
     std::vector<int> dist(sh_.processors, -1);
     std::deque<int> queue{to};
     dist[to] = 0;

@@ -17,8 +17,9 @@
 // arriving for an older task are taken up at the next slice.
 //
 // Faults: when a processor dies, every master re-searches the jobs it had given to it (or
-// whose messages crossed it), tasks whose master died are dropped, and a lost work request is
-// asked again elsewhere. The root value stays exact.
+// whose messages may have crossed a dead processor), tasks whose master died (or cannot be
+// reached any more) are dropped, and a lost work request is asked again elsewhere. The root
+// value stays exact.
 #pragma once
 
 #include <algorithm>
@@ -75,11 +76,13 @@ class Ybwc final : public ProcessorAlgorithm {
     continue_or_ask();
   }
 
-  void processor_down(int p) override {
-    // Jobs given to p, or whose messages crossed p, are searched again; tasks for p dropped.
+  void processor_down(int /*dead*/) override {
+    // A message between two live processors is lost only on a route that crosses a dead one
+    // (Runtime::route_broken), so every death re-checks every partner against all the dead
+    // known so far: the death that explains a loss may be learned before or after another.
     for (std::size_t i = 0; i < tasks_.size();) {
       Task* t = tasks_[i].get();
-      if (t->master == p) {
+      if (t->master >= 0 && !reachable(t->master)) {  // the master searches it again itself
         attach(t);
         t->search->abandon();
         flush(t);
@@ -87,8 +90,7 @@ class Ybwc final : public ProcessorAlgorithm {
         continue;
       }
       for (const auto& [job, helper] : t->search->all_jobs()) {
-        if (helper == p || rt_.route_passes(rt_.id(), helper, p) ||
-            rt_.route_passes(helper, rt_.id(), p)) {
+        if (!reachable(helper)) {
           t->search->on_helper_lost(job);
           ++stats_.jobs_lost;
         }
@@ -96,11 +98,8 @@ class Ybwc final : public ProcessorAlgorithm {
       flush(t);
       ++i;
     }
-    if (request_target_ >= 0 &&
-        (request_target_ == p || rt_.route_passes(rt_.id(), request_target_, p) ||
-         rt_.route_passes(request_target_, rt_.id(), p))) {
-      request_target_ = -1;  // its answer is lost: ask again
-    }
+    if (request_target_ >= 0 && !reachable(request_target_))
+      request_target_ = -1;  // its answer may be lost: ask again
     continue_or_ask();
   }
 
@@ -233,14 +232,20 @@ class Ybwc final : public ProcessorAlgorithm {
     const int p = rt_.processors();
     if (p < 2) return;
     int target = rt_.id();
-    for (int tries = 0; tries < 64 && (target == rt_.id() || !rt_.alive(target)); ++tries)
+    for (int tries = 0; tries < 64 && (target == rt_.id() || !reachable(target)); ++tries)
       target = static_cast<int>(rt_.random() % static_cast<std::uint64_t>(p));
-    if (target == rt_.id() || !rt_.alive(target)) return;
+    if (target == rt_.id() || !reachable(target)) return;
     request_target_ = target;
     WorkRequest m;
     m.request = ++request_;
     ++stats_.requests;
     rt_.send(target, std::move(m));
+  }
+  // Whether messages to and from `p` cannot have been lost so far: it is alive and the
+  // routes both ways cross no dead processor. Work goes only to reachable requesters and
+  // requests only to reachable processors, so a loss always shows up in processor_down().
+  bool reachable(int p) const {
+    return rt_.alive(p) && !rt_.route_broken(rt_.id(), p) && !rt_.route_broken(p, rt_.id());
   }
   JobId new_job() { return (JobId(rt_.id()) << 40) | ++jobs_; }
   Time backoff() const {
@@ -252,9 +257,10 @@ class Ybwc final : public ProcessorAlgorithm {
 
   // --- Messages ------------------------------------------------------------------------------
   void on(WorkRequest& m) {
-    // A request that arrives after its sender's death was announced: work given now would
-    // never be re-searched (processor_down has already run for it), so none is given.
-    if (!rt_.alive(m.route.from)) return;
+    // A request from a processor known dead, or over a route known broken: work given now
+    // might be lost after processor_down() has already run for that death, so none is given
+    // (the requester asks again once it learns of the death too).
+    if (!reachable(m.route.from)) return;
     // The highest split point over all tasks (closest to the game's root).
     Task* best = nullptr;
     std::optional<typename ResumableSearch<G>::Split> split;
@@ -295,6 +301,11 @@ class Ybwc final : public ProcessorAlgorithm {
   }
   void on(Work& m) {
     if (m.request == request_) request_target_ = -1;
+    // From a master known dead or cut off by a death: it searches this job again itself.
+    if (!reachable(m.route.from)) {
+      continue_or_ask();
+      return;
+    }
     failures_ = 0;
     ++stats_.jobs_received;
     const NodeType type = m.node_type <= 2 ? static_cast<NodeType>(m.node_type) : NodeType::kCut;

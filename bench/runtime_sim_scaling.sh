@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Sim mode scaling tables (virtual time, deterministic): YBWC on synthetic trees with the
-# transputer1990 preset on De Bruijn networks, P = 1..256, and the same with chess's
-# Bratko-Kopec positions once chess is in (configs/bk-transputer.toml). Prints the tables.
-# Usage: bench/runtime_sim_scaling.sh [BUILD_DIR]
+# Issue 5's sim benchmark (virtual time, deterministic): YBWC with each processor's local table
+# on the 24 Bratko-Kopec positions, transputer1990 costs, De Bruijn network, P = 1, 4, 8, 16,
+# 32, 64 (configs/bk-transputer.toml). Prints the run's table: per P the speedup
+# sum T(1) / sum T(P), search overhead, load and messages (the "all" lines).
+# Depth 6 by default: the deepest whose 7 runs (sequential, then 6 processor counts) finish in
+# ~10-15 minutes of one core here (depth 5: ~62k nodes a position, too small to split well;
+# depth 7 would take about an hour). ZUGZWANG's 7-ply trees were ~3.1M nodes a position.
+# With `trees` as the third argument it also runs configs/ybwc-trees-scaling.toml (~7 min).
+# Usage: bench/runtime_sim_scaling.sh [BUILD_DIR] [DEPTH] [trees]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/build}/alphactor
+depth=${2:-6}
 cd "$(mktemp -d)"
-"$bin" run "$root/configs/ybwc-trees-scaling.toml"
-[ -f "$root/configs/bk-transputer.toml" ] && "$bin" run "$root/configs/bk-transputer.toml"
+"$bin" run "$root/configs/bk-transputer.toml" --set depth="$depth"
+[ "${3:-}" = trees ] && "$bin" run "$root/configs/ybwc-trees-scaling.toml"
 exit 0
