@@ -182,6 +182,9 @@ class Processor final : public Runtime {
   // --- Runtime (what the algorithm may do) -------------------------------------------------
   [[nodiscard]] int id() const override { return id_; }
   [[nodiscard]] int processors() const override { return sh_.processors; }
+  [[nodiscard]] const std::vector<int>& neighbours() const override {
+    return sh_.spec.topology->neighbours(id_);
+  }
   void send(int to, Message m) override {
     if (died_) return;
     if (to == id_ || to < 0 || to >= sh_.processors)
@@ -522,6 +525,31 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
         p->on(m);
       },
       [p, self](ProcessorDown& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](TableProbe& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](TableAnswer& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](TableStore& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](HistoryUpdate& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](KillerUpdate& m) {
         behaviour_used();
         InHandler g(self);
         p->on(m);

@@ -152,3 +152,29 @@ TEST_CASE("the report's measures follow SIMULATION.md") {
   CHECK(sum[0].mean_speedup == Approx((3.2 + 1.0) / 2));    // mean of ratios (Marsland)
   CHECK(sum[0].positions == 2);
 }
+
+TEST_CASE("table placement and gossip keys (issue 6)") {
+  const RunConfig c = load_config(write_temp(kBase + R"(
+table = "distributed"
+table_kb = 32
+table_min_draft = 2
+gossip = true
+gossip_threshold = 16
+gossip_interval = 4
+)"),
+                                  {});
+  CHECK(c.table);
+  CHECK(c.table_placement == "distributed");
+  CHECK(c.table_min_draft == 2);
+  CHECK(c.gossip_history);
+  CHECK(c.gossip_killers);
+  CHECK(c.gossip_threshold == 16);
+  CHECK(c.gossip_interval == 4);
+  const RunConfig off = load_config(write_temp(kBase + "table = \"none\"\n"), {"gossip_killers=true"});
+  CHECK_FALSE(off.table);
+  CHECK_FALSE(off.gossip_history);
+  CHECK(off.gossip_killers);
+  CHECK(error_of(kBase + "table = \"shared\"\n").find("key 'table'") != std::string::npos);
+  CHECK(error_of(kBase + "table_min_draft = -1\n").find("key 'table_min_draft'") != std::string::npos);
+  CHECK(error_of(kBase + "gossip = 3\n").find("key 'gossip'") != std::string::npos);
+}
