@@ -139,8 +139,10 @@ class Environment {
   virtual Time now(int p) = 0;
   virtual void charge(int p, Time ns) = 0;
   // Puts `msg` on the link to neighbour `hop`; final_to is the message's destination.
+  // service: a table request (PROBE / STORE), which the holder may serve concurrently with
+  // its search (CostModel::service_cpu).
   virtual void transmit(Processor& from, int hop, int final_to, caf::message msg,
-                        std::size_t bytes) = 0;
+                        std::size_t bytes, bool service) = 0;
   virtual void wake(Processor& p, Time delay) = 0;
   virtual void root_done(Processor& p) = 0;
   virtual void died(Processor& p) = 0;
@@ -385,7 +387,9 @@ class Processor final : public Runtime {
   void transmit(int hop, T&& m, std::size_t bytes) {
     ++m.route.hops;
     const int final_to = m.route.to;
-    sh_.env->transmit(*this, hop, final_to, caf::make_message(std::forward<T>(m)), bytes);
+    using M = std::decay_t<T>;
+    constexpr bool service = std::is_same_v<M, TableProbe> || std::is_same_v<M, TableStore>;
+    sh_.env->transmit(*this, hop, final_to, caf::make_message(std::forward<T>(m)), bytes, service);
   }
 
   // Next neighbour towards `to`: the topology's table, or a detour around dead processors.
@@ -603,7 +607,7 @@ class RealEnv final : public Environment {
         .count();
   }
   void charge(int, Time) override {}
-  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t) override {
+  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t, bool) override {
     const caf::actor& to = from.handle_of(hop);
     mailbox_release(to);
     from.self()->send(to, std::move(msg));
@@ -700,11 +704,13 @@ class SimEnv final : public Environment {
 
   Time now(int) override { return start_ + cost_; }
   void charge(int, Time ns) override { cost_ += ns; }
-  void transmit(Processor& from, int hop, int final_to, caf::message msg,
-                std::size_t bytes) override {
+  void transmit(Processor& from, int hop, int final_to, caf::message msg, std::size_t bytes,
+                bool service) override {
     const CostModel& c = sh_.spec.costs;
-    push(now(from.id()) + c.link_ns(bytes), hop, final_to != hop && !c.forward_cpu,
-         std::move(msg));
+    // Delivered "free" (at its arrival time, without taking the processor's clock): a message
+    // only passed on by link engines, or a table request served by a concurrent process.
+    const bool free = final_to != hop ? !c.forward_cpu : service && !c.service_cpu;
+    push(now(from.id()) + c.link_ns(bytes), hop, free, std::move(msg));
   }
   void wake(Processor& p, Time delay) override {
     push(now(p.id()) + delay, p.id(), false, caf::make_message(resume_atom::value));
