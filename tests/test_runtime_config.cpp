@@ -2,6 +2,7 @@
 // them, cost overrides apply, bad values are refused naming the key; the report's measures.
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <unistd.h>
 
 #include "app/config.hpp"
 #include "app/parallel_report.hpp"
@@ -13,7 +14,8 @@ using namespace alphactor::app;
 namespace {
 std::string write_temp(const std::string& text) {
   static int n = 0;
-  const std::string path = "test_runtime_config_" + std::to_string(n++) + ".toml";
+  // The pid keeps test cases that ctest runs in parallel processes apart.
+  const std::string path = "test_runtime_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
   std::ofstream(path) << text;
   return path;
 }
