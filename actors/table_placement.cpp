@@ -60,6 +60,7 @@ TablePort::Reply TableService::probe(std::uint64_t hash) {
     r.entry = lookup(address(hash));
     return r;
   }
+  if (!rt_.alive(h)) return r;  // its share died with it: a miss
   r.pending = true;
   r.ticket = ++tickets_;
   if (r.ticket == 0) r.ticket = ++tickets_;  // 0 never names a probe
@@ -76,6 +77,7 @@ void TableService::store(std::uint64_t hash, const TableEntry& entry) {
     keep(address(hash), entry);
     return;
   }
+  if (!rt_.alive(h)) return;
   TableStore m;
   m.hash = address(hash);
   m.move = entry.move;

@@ -91,6 +91,17 @@ class Ybwc final : public ProcessorAlgorithm {
   }
 
   void processor_down(int p) override {
+    // A probe whose answer may be lost with p is taken as a miss (which never changes a value).
+    if (tables_) {
+      std::vector<Task*> waiting;  // answering one task never removes another
+      for (auto& t : tasks_)
+        if (t->search->pending_probe()) waiting.push_back(t.get());
+      for (Task* t : waiting) {
+        attach(t);
+        t->search->on_probe_answer(*t->search->pending_probe(), std::nullopt);
+        after_change(t);
+      }
+    }
     // Jobs given to p, or whose messages crossed p, are searched again; tasks for p dropped.
     for (std::size_t i = 0; i < tasks_.size();) {
       Task* t = tasks_[i].get();

@@ -292,3 +292,20 @@ TEST_CASE("gossip: history and killer updates to neighbours only, counted, value
   CHECK(gossip_lines > 100);
   CHECK(far == 0);
 }
+
+TEST_CASE("a processor holding a share of the distributed table dies: the value stays exact") {
+  int died = 0;
+  for (const auto& [fen, depth] : kChess) {
+    const ChessGame root(fen);
+    const Value expected = sequential(root, depth, false);
+    for (const std::uint64_t after : {50u, 400u}) {
+      ParallelConfig c = config(depth, Mode::kSim, TablePlacement::kDistributed, 0, "chess");
+      c.faults.push_back({5, after});
+      INFO(fen << " killed after " << after);
+      const RunOutcome r = run(root, c, "hypercube", 8);
+      CHECK(r.result.value == expected);
+      died += r.processors[5].died ? 1 : 0;
+    }
+  }
+  CHECK(died >= 3);
+}
