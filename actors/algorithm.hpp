@@ -33,6 +33,8 @@ class Runtime {
   virtual ~Runtime() = default;
   [[nodiscard]] virtual int id() const = 0;
   [[nodiscard]] virtual int processors() const = 0;
+  // This processor's topology neighbours (gossip goes to these only).
+  [[nodiscard]] virtual const std::vector<int>& neighbours() const = 0;
   // Sends to any processor; the runtime routes it hop by hop over neighbours.
   virtual void send(int to, Message message) = 0;
   // Asks for step() after the messages already waiting (after `delay_ns` when given). At most
@@ -58,6 +60,8 @@ struct AlgorithmStats {
   std::uint64_t jobs_given = 0;     // subproblems it handed to helpers
   std::uint64_t jobs_lost = 0;      // delegations re-searched after a helper's failure
   std::uint64_t requests = 0;       // work requests sent
+  std::uint64_t late_answers = 0;   // table answers for nodes finished meanwhile (dropped)
+  std::uint64_t table_bytes = 0;    // transposition table entries held (local table or share)
 };
 
 class ProcessorAlgorithm {

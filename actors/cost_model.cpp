@@ -60,6 +60,7 @@ CostModel cost_preset(std::string_view name, std::string_view game) {
     m.latency_ns = 5'000;
     m.link_byte_ps = 400'000;     // 20 Mbit/s
     m.forward_cpu = false;        // link engines route without the CPU
+    m.service_cpu = false;        // a parallel process answers table requests at once
   } else if (name == "sun1985") {
     m.interior_ns = m.leaf_ns = m.quiescence_ns = old_node(20'000'000);
     m.send_ns = 2'000'000;
@@ -86,6 +87,7 @@ void set_cost_field(CostModel& m, std::string_view field, std::int64_t v) {
   else if (field == "latency_ns") m.latency_ns = v;
   else if (field == "link_byte_ps") m.link_byte_ps = v;
   else if (field == "forward_cpu") m.forward_cpu = v != 0;
+  else if (field == "service_cpu") m.service_cpu = v != 0;
   else
     throw InputError("unknown cost field '" + std::string(field) + "' (" + kCostFieldNames + ")");
 }

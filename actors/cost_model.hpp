@@ -33,6 +33,10 @@ struct CostModel {
   std::int64_t latency_ns = 0;     // per hop
   std::int64_t link_byte_ps = 0;   // per byte per hop (1 / bandwidth)
   bool forward_cpu = true;         // forwarding takes the intermediate processor's CPU
+  // Serving a table PROBE / STORE takes the holder's CPU between its search slices (true), or
+  // a process running concurrently with its search answers at once (false; the transputer's
+  // parallel processes in ZUGZWANG, section 5). Sim mode only.
+  bool service_cpu = true;
   std::string note;                // how the preset was adapted to the game, if it was
 
   [[nodiscard]] std::int64_t nodes_ns(const SearchStats& delta) const {
@@ -61,6 +65,6 @@ std::int64_t modern_node_ns(std::string_view game);
 void set_cost_field(CostModel& model, std::string_view field, std::int64_t value);
 inline constexpr const char* kCostFieldNames =
     "interior_ns, leaf_ns, quiescence_ns, node_ns, receive_ns, send_ns, byte_cpu_ps, latency_ns, "
-    "link_byte_ps, forward_cpu";
+    "link_byte_ps, forward_cpu, service_cpu";
 
 }  // namespace alphactor::actors

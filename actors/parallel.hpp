@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "actors/run.hpp"
+#include "actors/table_placement.hpp"
 #include "actors/tunables.hpp"
 #include "actors/ybwc.hpp"
 #include "search/input_error.hpp"
@@ -31,7 +32,16 @@ struct ParallelConfig {
   int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
   bool work_killers = true;          // work messages carry the master's killers
   std::uint64_t slice_nodes = 1000;  // K
-  std::size_t table_kb = 0;          // each processor's local transposition table; 0: none
+  std::size_t table_kb = 0;          // each processor's transposition table (share); 0: none
+  // Where the table lives (actors/table_placement.hpp); depth-limited: probe and store only
+  // nodes more than table_min_draft plies from the horizon.
+  TablePlacement table = TablePlacement::kLocal;
+  int table_min_draft = 0;
+  // Shared history and killers (actors/gossip.hpp); -1: the tunable's default.
+  bool gossip_history = false;
+  bool gossip_killers = false;
+  std::int64_t gossip_threshold = -1;
+  std::int64_t gossip_interval = -1;
   bool killers = true;
   bool history = true;
   bool quiescence = true;
@@ -58,11 +68,17 @@ struct Baseline {
   Time time_ns = 0;  // sim: its nodes priced by the cost model; real: wall time
 };
 
+// Whether the runs have a transposition table at all.
+inline bool uses_table(const ParallelConfig& c) {
+  return c.table_kb > 0 && c.table != TablePlacement::kNone;
+}
+
+// A processor's own search options: the context holds a table only when it is local.
 inline SearchOptions processor_search_options(const ParallelConfig& c) {
   SearchOptions o;
   o.depth = c.depth;
   o.iterative_deepening = c.iterative_deepening;
-  o.use_table = c.table_kb > 0;
+  o.use_table = uses_table(c) && c.table == TablePlacement::kLocal;
   o.table_kilobytes = c.table_kb;
   o.killers = c.killers;
   o.history = c.history;
@@ -83,6 +99,7 @@ Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
   for (const Algorithm a : candidates) {
     G game = root;
     SearchOptions o = processor_search_options(c);
+    o.use_table = uses_table(c);  // the sequential program has one table of table_kb
     o.algorithm = a;
     const auto t0 = std::chrono::steady_clock::now();
     const SearchResult r = search(game, o);
@@ -114,6 +131,16 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.search.cut_wait = c.cut_wait;
     p.send_killers = c.work_killers;
     p.options = processor_search_options(c);
+    p.table.placement = uses_table(c) ? c.table : TablePlacement::kNone;
+    p.table.kilobytes = c.table_kb;
+    p.table.min_draft = c.table_min_draft;
+    p.search.table_min_draft = c.table_min_draft;
+    p.gossip.history = c.gossip_history && c.history;
+    p.gossip.killers = c.gossip_killers && c.killers;
+    p.gossip.threshold = c.gossip_threshold >= 0 ? std::int32_t(c.gossip_threshold)
+                                                 : tunables::kGossipHistoryThreshold;
+    p.gossip.interval = c.gossip_interval >= 0 ? std::uint64_t(c.gossip_interval)
+                                               : tunables::kGossipIntervalNodes;
     p.steal_backoff_ns = c.steal_backoff_ns >= 0 ? c.steal_backoff_ns
                          : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs
                                                  : tunables::kSimStealBackoffNs;
@@ -129,6 +156,7 @@ template <Game G>
 RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topology& topology) {
   if (c.depth < 1 || c.depth >= kMaxPly) throw InputError("depth must be 1.." + std::to_string(kMaxPly - 1));
   if (c.slice_nodes < 1) throw InputError("slice must be at least 1 node");
+  if (c.table_min_draft < 0) throw InputError("table_min_draft must be at least 0");
   RunSpec spec;
   spec.topology = &topology;
   spec.mode = c.mode;

@@ -139,8 +139,10 @@ class Environment {
   virtual Time now(int p) = 0;
   virtual void charge(int p, Time ns) = 0;
   // Puts `msg` on the link to neighbour `hop`; final_to is the message's destination.
+  // service: a table request (PROBE / STORE), which the holder may serve concurrently with
+  // its search (CostModel::service_cpu).
   virtual void transmit(Processor& from, int hop, int final_to, caf::message msg,
-                        std::size_t bytes) = 0;
+                        std::size_t bytes, bool service) = 0;
   virtual void wake(Processor& p, Time delay) = 0;
   virtual void root_done(Processor& p) = 0;
   virtual void died(Processor& p) = 0;
@@ -182,6 +184,9 @@ class Processor final : public Runtime {
   // --- Runtime (what the algorithm may do) -------------------------------------------------
   [[nodiscard]] int id() const override { return id_; }
   [[nodiscard]] int processors() const override { return sh_.processors; }
+  [[nodiscard]] const std::vector<int>& neighbours() const override {
+    return sh_.spec.topology->neighbours(id_);
+  }
   void send(int to, Message m) override {
     if (died_) return;
     if (to == id_ || to < 0 || to >= sh_.processors)
@@ -382,7 +387,9 @@ class Processor final : public Runtime {
   void transmit(int hop, T&& m, std::size_t bytes) {
     ++m.route.hops;
     const int final_to = m.route.to;
-    sh_.env->transmit(*this, hop, final_to, caf::make_message(std::forward<T>(m)), bytes);
+    using M = std::decay_t<T>;
+    constexpr bool service = std::is_same_v<M, TableProbe> || std::is_same_v<M, TableStore>;
+    sh_.env->transmit(*this, hop, final_to, caf::make_message(std::forward<T>(m)), bytes, service);
   }
 
   // Next neighbour towards `to`: the topology's table while the table's route from here on
@@ -535,6 +542,31 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
         InHandler g(self);
         p->on(m);
       },
+      [p, self](TableProbe& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](TableAnswer& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](TableStore& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](HistoryUpdate& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](KillerUpdate& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
       [p, self](NeighbourDown& m) {
         behaviour_used();
         InHandler g(self);
@@ -584,7 +616,7 @@ class RealEnv final : public Environment {
         .count();
   }
   void charge(int, Time) override {}
-  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t) override {
+  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t, bool) override {
     const caf::actor& to = from.handle_of(hop);
     mailbox_release(to);
     from.self()->send(to, std::move(msg));
@@ -681,11 +713,13 @@ class SimEnv final : public Environment {
 
   Time now(int) override { return start_ + cost_; }
   void charge(int, Time ns) override { cost_ += ns; }
-  void transmit(Processor& from, int hop, int final_to, caf::message msg,
-                std::size_t bytes) override {
+  void transmit(Processor& from, int hop, int final_to, caf::message msg, std::size_t bytes,
+                bool service) override {
     const CostModel& c = sh_.spec.costs;
-    push(now(from.id()) + c.link_ns(bytes), hop, final_to != hop && !c.forward_cpu,
-         std::move(msg));
+    // Delivered "free" (at its arrival time, without taking the processor's clock): a message
+    // only passed on by link engines, or a table request served by a concurrent process.
+    const bool free = final_to != hop ? !c.forward_cpu : service && !c.service_cpu;
+    push(now(from.id()) + c.link_ns(bytes), hop, free, std::move(msg));
   }
   void wake(Processor& p, Time delay) override {
     push(now(p.id()) + delay, p.id(), false, caf::make_message(resume_atom::value));

@@ -119,12 +119,77 @@ typename Inspector::result_type inspect(Inspector& f, ProcessorDown& x) {
   return f(x.route, x.dead);
 }
 
-// Issue 6 adds its table messages here (PROBE / ANSWER / STORE of the distributed
-// transposition table, UPDATE-HISTORY, UPDATE-KILLER) with kinds reserved below.
+// --- Tables shared between processors (ZUGZWANG section 5; Marsland & Popowich's global
+// table). A probe is answered by the processor that holds the position's entry; `ticket`
+// names the probe at the asker, so an answer for a node that is finished meanwhile is dropped.
 
-using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown>;
+// PROBE: the entry of `hash` (the holder's address of the position), please.
+struct TableProbe {
+  Route route;
+  std::uint32_t ticket = 0;
+  std::uint64_t hash = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, TableProbe& x) {
+  return f(x.route, x.ticket, x.hash);
+}
 
-// Message kinds, for statistics and traces (the variant's index, then the reserved ones).
+// ANSWER to PROBE `ticket`: found or not; the entry (value ply-independent, bound and has-move
+// bits as in search/transposition_table.hpp).
+struct TableAnswer {
+  Route route;
+  std::uint32_t ticket = 0;
+  bool found = false;
+  std::uint32_t move = 0;
+  std::int16_t value = 0;
+  std::int8_t draft = 0;
+  std::uint8_t flags = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, TableAnswer& x) {
+  return f(x.route, x.ticket, x.found, x.move, x.value, x.draft, x.flags);
+}
+
+// STORE: keep this entry for `hash` (no answer).
+struct TableStore {
+  Route route;
+  std::uint64_t hash = 0;
+  std::uint32_t move = 0;
+  std::int16_t value = 0;
+  std::int8_t draft = 0;
+  std::uint8_t flags = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, TableStore& x) {
+  return f(x.route, x.hash, x.move, x.value, x.draft, x.flags);
+}
+
+// UPDATE-HISTORY: the sender's history counter `index` reached `value`; keep the maximum.
+struct HistoryUpdate {
+  Route route;
+  std::uint32_t index = 0;
+  std::int32_t value = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, HistoryUpdate& x) {
+  return f(x.route, x.index, x.value);
+}
+
+// UPDATE-KILLER: `move` (encoded) became the sender's newest killer at `ply`.
+struct KillerUpdate {
+  Route route;
+  std::uint8_t ply = 0;
+  std::uint32_t move = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, KillerUpdate& x) {
+  return f(x.route, x.ply, x.move);
+}
+
+using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown,
+                             TableProbe, TableAnswer, TableStore, HistoryUpdate, KillerUpdate>;
+
+// Message kinds, for statistics and traces (the variant's index).
 enum class Kind : std::uint8_t {
   kWorkRequest,
   kWork,
@@ -133,17 +198,17 @@ enum class Kind : std::uint8_t {
   kNewBound,
   kCutoff,
   kProcessorDown,
-  kTableProbe,     // reserved (issue 6)
-  kTableAnswer,    // reserved (issue 6)
-  kTableStore,     // reserved (issue 6)
-  kHistoryUpdate,  // reserved (issue 6)
-  kKillerUpdate,   // reserved (issue 6)
+  kTableProbe,
+  kTableAnswer,
+  kTableStore,
+  kHistoryUpdate,
+  kKillerUpdate,
 };
 inline constexpr int kKindCount = 12;
 inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
     "work_request", "work",         "no_work",     "result",         "new_bound",     "cutoff",
     "down",         "table_probe",  "table_answer", "table_store",   "history_update", "killer_update"};
-static_assert(std::variant_size_v<Message> <= kKindCount);
+static_assert(std::variant_size_v<Message> == kKindCount);
 
 template <class T>
 constexpr Kind kind_of() {
@@ -155,6 +220,11 @@ constexpr Kind kind_of() {
   else if constexpr (std::is_same_v<M, NewBound>) return Kind::kNewBound;
   else if constexpr (std::is_same_v<M, Cutoff>) return Kind::kCutoff;
   else if constexpr (std::is_same_v<M, ProcessorDown>) return Kind::kProcessorDown;
+  else if constexpr (std::is_same_v<M, TableProbe>) return Kind::kTableProbe;
+  else if constexpr (std::is_same_v<M, TableAnswer>) return Kind::kTableAnswer;
+  else if constexpr (std::is_same_v<M, TableStore>) return Kind::kTableStore;
+  else if constexpr (std::is_same_v<M, HistoryUpdate>) return Kind::kHistoryUpdate;
+  else if constexpr (std::is_same_v<M, KillerUpdate>) return Kind::kKillerUpdate;
   else static_assert(sizeof(M) == 0, "not a protocol message");
 }
 inline Kind kind_of(const Message& m) {

@@ -19,4 +19,12 @@ inline constexpr std::int64_t kSimSliceNs = 20'000;
 inline constexpr std::int64_t kSimStealBackoffNs = 0;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 
+// Shared history and killers (actors/gossip.hpp). A history counter is told to the neighbours
+// once it moved by this much since last told: a cutoff at remaining depth d adds d*d, so one
+// cutoff 8 plies from the horizon (or several shallower ones) is news, a leaf's parent's is not.
+inline constexpr std::int32_t kGossipHistoryThreshold = 64;
+// At most one round of each kind per this many nodes searched by the sender: on a transputer a
+// message costs about 1% of a node, so a round to four neighbours every 8 nodes is ~0.5%.
+inline constexpr std::uint64_t kGossipIntervalNodes = 8;
+
 }  // namespace alphactor::actors::tunables

@@ -16,6 +16,12 @@
 // tasks (each a resumable search) and always runs the oldest one that can run, so results
 // arriving for an older task are taken up at the next slice.
 //
+// Tables (actors/table_placement.hpp): with a global or distributed table each search probes
+// through this processor's TableService; a task whose node waits for an ANSWER is not
+// runnable (others may run meanwhile), and an idle processor that waits for one does not ask
+// for work. Answers for nodes finished meanwhile are dropped (counted as late_answers).
+// Gossip (actors/gossip.hpp): killer and history changes go to the topology neighbours.
+//
 // Faults: when a processor dies, every master re-searches the jobs it had given to it (or
 // whose messages may have crossed a dead processor), tasks whose master died (or cannot be
 // reached any more) are dropped, and a lost work request is asked again elsewhere. The root
@@ -28,6 +34,8 @@
 #include <vector>
 
 #include "actors/algorithm.hpp"
+#include "actors/gossip.hpp"
+#include "actors/table_placement.hpp"
 #include "search/resumable_search.hpp"
 
 namespace alphactor::actors {
@@ -42,13 +50,20 @@ struct YbwcParams {
   // before asking again; 0: it asks again at once (ZUGZWANG).
   Time steal_backoff_ns = 0;
   bool send_killers = true;  // work carries the master's killers for its plies
+  TableParams table;         // where the transposition table lives (local: in `options`)
+  GossipParams gossip;       // shared history and killers
 };
 
 template <Game G>
 class Ybwc final : public ProcessorAlgorithm {
  public:
   Ybwc(Runtime& rt, const G& root, const YbwcParams& params)
-      : rt_(rt), game_(root), params_(params) {}
+      : rt_(rt), game_(root), params_(params) {
+    const TablePlacement where = params_.table.placement;
+    if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed)
+      tables_ = std::make_unique<TableService>(rt_, params_.table);
+    if (params_.gossip.any()) gossip_ = std::make_unique<Gossip>(rt_, params_.gossip);
+  }
 
   void begin() override {
     if (rt_.id() != 0) request_work();
@@ -77,6 +92,18 @@ class Ybwc final : public ProcessorAlgorithm {
   }
 
   void processor_down(int /*dead*/) override {
+    // A probe whose answer may be lost with the dead processor is taken as a miss (a miss
+    // never changes a value).
+    if (tables_) {
+      std::vector<Task*> waiting;  // answering one task never removes another
+      for (auto& t : tasks_)
+        if (t->search->pending_probe()) waiting.push_back(t.get());
+      for (Task* t : waiting) {
+        attach(t);
+        t->search->on_probe_answer(*t->search->pending_probe(), std::nullopt);
+        after_change(t);
+      }
+    }
     // A message between two live processors is lost only on a route that crosses a dead one
     // (Runtime::route_broken), so every death re-checks every partner against all the dead
     // known so far: the death that explains a loss may be learned before or after another.
@@ -107,13 +134,19 @@ class Ybwc final : public ProcessorAlgorithm {
     static const SearchStats kNone{};
     return ctx_ ? ctx_->stats() : kNone;
   }
-  [[nodiscard]] AlgorithmStats algorithm_stats() const override { return stats_; }
+  [[nodiscard]] AlgorithmStats algorithm_stats() const override {
+    AlgorithmStats s = stats_;
+    if (tables_) s.table_bytes = tables_->table_bytes();
+    else if (ctx_ && ctx_->table()) s.table_bytes = ctx_->table()->bytes();
+    return s;
+  }
   [[nodiscard]] std::size_t memory_bytes() const override {
     std::size_t b = sizeof(*this);
     if (ctx_) {
       b += sizeof(*ctx_) + G::kHistorySize * sizeof(std::int32_t);
       if (ctx_->table()) b += ctx_->table()->bytes();
     }
+    if (tables_) b += sizeof(*tables_) + tables_->table_bytes();
     for (const auto& t : tasks_) b += sizeof(Task) + t->search->memory_bytes();
     return b;
   }
@@ -127,7 +160,13 @@ class Ybwc final : public ProcessorAlgorithm {
   };
 
   SearchContext<G>& ctx() {
-    if (!ctx_) ctx_ = std::make_unique<SearchContext<G>>(game_, params_.options);
+    if (!ctx_) {
+      ctx_ = std::make_unique<SearchContext<G>>(game_, params_.options);
+      if (gossip_) {
+        gossip_->set_stats(&ctx_->stats());
+        ctx_->set_heuristics_listener(gossip_.get());
+      }
+    }
     return *ctx_;
   }
 
@@ -152,6 +191,7 @@ class Ybwc final : public ProcessorAlgorithm {
                                                      params_.search, type);
     t->master = master;
     t->job = job;
+    if (tables_) t->search->set_table_port(tables_.get());
     tasks_.push_back(std::move(t));
     return tasks_.back().get();
   }
@@ -160,6 +200,16 @@ class Ybwc final : public ProcessorAlgorithm {
     for (auto& t : tasks_)
       if (t->search->status() == ResumableSearch<G>::Status::kRunning) return t.get();
     return nullptr;
+  }
+  // The task whose node waits for table answer `ticket`, if any.
+  Task* task_of_probe(std::uint32_t ticket) {
+    for (auto& t : tasks_)
+      if (t->search->pending_probe() == ticket) return t.get();
+    return nullptr;
+  }
+  [[nodiscard]] bool awaiting_table() const {
+    return tables_ && std::any_of(tasks_.begin(), tasks_.end(),
+                                  [](const auto& t) { return t->search->pending_probe(); });
   }
   Task* task_of_job(JobId job) {
     for (auto& t : tasks_)
@@ -226,7 +276,7 @@ class Ybwc final : public ProcessorAlgorithm {
   // --- Work stealing -------------------------------------------------------------------------
   void continue_or_ask() {
     if (runnable()) rt_.wake();
-    else if (request_target_ < 0 && !backing_off_) request_work();
+    else if (request_target_ < 0 && !backing_off_ && !awaiting_table()) request_work();
   }
   void request_work() {
     const int p = rt_.processors();
@@ -358,11 +408,45 @@ class Ybwc final : public ProcessorAlgorithm {
     continue_or_ask();
   }
   void on(ProcessorDown&) {}  // handled by the runtime, which calls processor_down()
+  void on(TableProbe& m) {
+    if (tables_) tables_->on(m);
+  }
+  void on(TableStore& m) {
+    if (tables_) tables_->on(m);
+  }
+  void on(TableAnswer& m) {
+    Task* t = task_of_probe(m.ticket);
+    if (!t) {  // its node was finished, cut off or restarted meanwhile
+      ++stats_.late_answers;
+      return;
+    }
+    std::optional<TableEntry> entry;
+    if (m.found) {
+      TableEntry e;
+      e.move = m.move;
+      e.value = m.value;
+      e.draft = m.draft;
+      e.bound_age = m.flags & 7u;
+      entry = e;
+    }
+    attach(t);
+    t->search->on_probe_answer(m.ticket, entry);
+    after_change(t);
+    continue_or_ask();
+  }
+  void on(HistoryUpdate& m) {
+    if (m.index < G::kHistorySize) ctx().history().merge_max(m.index, m.value);
+  }
+  void on(KillerUpdate& m) {
+    if (m.ply < kMaxPly) ctx().killers().add(m.ply, m.move);
+  }
 
  private:
   Runtime& rt_;
   G game_;  // the root position; tasks play their paths on it and take them back
   YbwcParams params_;
+  std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end
+  std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
   std::unique_ptr<SearchContext<G>> ctx_;  // created with the first work: idle actors stay small
   std::vector<std::unique_ptr<Task>> tasks_;
   Task* attached_ = nullptr;

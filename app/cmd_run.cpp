@@ -33,6 +33,12 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.work_killers = c.work_killers;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
+  p.table = actors::parse_table_placement(c.table ? c.table_placement : "none");
+  p.table_min_draft = c.table_min_draft;
+  p.gossip_history = c.gossip_history;
+  p.gossip_killers = c.gossip_killers;
+  p.gossip_threshold = c.gossip_threshold;
+  p.gossip_interval = c.gossip_interval;
   p.steal_backoff_ns = c.steal_backoff_us < 0 ? -1 : c.steal_backoff_us * 1000;
   p.topology = c.topology;
   p.topology_params = {c.fanout, c.rows};
@@ -61,7 +67,11 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       .field("cost_note", p.costs.note)
       .field("seed", static_cast<std::uint64_t>(c.seed))
       .field("slice", static_cast<std::uint64_t>(p.slice_nodes ? p.slice_nodes : auto_slice(p)))
-      .field("table_kb", static_cast<std::uint64_t>(p.table_kb));
+      .field("table_kb", static_cast<std::uint64_t>(p.table_kb))
+      .field("table", std::string(actors::table_placement_name(p.table)))
+      .field("table_min_draft", p.table_min_draft)
+      .field("gossip_history", p.gossip_history)
+      .field("gossip_killers", p.gossip_killers);
   w.key("runs").begin_array();
   for (const auto& r : rows) write_row_json(w, r);
   w.end_array();
@@ -108,6 +118,11 @@ Experiment run_experiment_of(const RunConfig& c) {
               c.topology.c_str(), c.mode.c_str());
   if (p.mode == actors::Mode::kSim) std::printf(", cost %s", c.cost.c_str());
   else std::printf(", %d threads", c.threads);
+  if (actors::uses_table(p))
+    std::printf(", table %s %zu KiB%s", std::string(actors::table_placement_name(p.table)).c_str(),
+                p.table_kb,
+                p.table_min_draft ? (" (drafts > " + std::to_string(p.table_min_draft) + ")").c_str() : "");
+  if (p.gossip_history || p.gossip_killers) std::printf(", gossip");
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
   if (!p.costs.note.empty() && p.mode == actors::Mode::kSim) std::printf("note: %s\n", p.costs.note.c_str());

@@ -33,6 +33,9 @@ struct SearchArgs {
   int min_split_depth = 1;
   int cut_wait = 1;
   std::size_t table_kb = 0;
+  std::string table_placement = "local";
+  int table_min_draft = 0;
+  bool gossip = false;
   bool alphabeta_windows = false;
   bool no_killers = false, no_history = false;
   std::string baseline = "best";
@@ -55,6 +58,10 @@ void run_parallel_search(SearchArgs& a) {
   c.cut_wait = a.cut_wait;
   c.slice_nodes = a.slice;
   c.table_kb = a.no_table ? 0 : a.table_kb;
+  c.table = actors::parse_table_placement(a.table_placement);
+  if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");
+  c.table_min_draft = a.table_min_draft;
+  c.gossip_history = c.gossip_killers = a.gossip;
   c.steal_backoff_ns = a.steal_backoff_us < 0 ? -1 : a.steal_backoff_us * 1000;
   c.topology = a.topology;
   c.topology_params = a.topology_params;
@@ -200,6 +207,12 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--cut-wait", args->cut_wait, "sons an expected CUT node evaluates before splitting")
       ->capture_default_str();
   cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
+  cmd->add_option("--table", args->table_placement,
+                  "where the table lives: local, global, distributed or none")
+      ->capture_default_str();
+  cmd->add_option("--table-min-draft", args->table_min_draft,
+                  "probe and store only nodes more than this many plies from the horizon");
+  cmd->add_flag("--gossip", args->gossip, "share history and killers with topology neighbours");
   cmd->add_flag("--alphabeta-windows", args->alphabeta_windows,
                 "younger brothers with full windows instead of PVS zero windows");
   cmd->add_flag("--no-killers", args->no_killers, "search without killer moves");

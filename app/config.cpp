@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <type_traits>
 #include <set>
 #include <sstream>
 #include <toml++/toml.h>
@@ -21,6 +22,9 @@ namespace {
 
 template <typename T>
 T get(const RunConfig& c, const toml::node& n, const std::string& key, const char* type) {
+  // toml++ converts integers to bool: a boolean key takes only true or false.
+  if constexpr (std::is_same_v<T, bool>)
+    if (!n.is_boolean()) fail(c, key, std::string("expected ") + type);
   const auto v = n.value<T>();
   if (!v) fail(c, key, std::string("expected ") + type);
   return *v;
@@ -56,7 +60,7 @@ std::string get_choice(const RunConfig& c, const toml::node& n, const std::strin
 void apply_cost(RunConfig& c, const std::string& field, const toml::node& n) {
   const std::string key = "costs." + field;
   std::int64_t v = 0;
-  if (field == "forward_cpu") v = get<bool>(c, n, key, "true or false") ? 1 : 0;
+  if (field == "forward_cpu" || field == "service_cpu") v = get<bool>(c, n, key, "true or false") ? 1 : 0;
   else v = get_int(c, n, key, 0, std::int64_t(1) << 50);
   try {
     actors::CostModel probe;
@@ -138,7 +142,19 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     for (const auto& a : c.algorithms)
       if (!parse_algorithm(a)) fail(c, key, "unknown algorithm '" + a + "'");
   } else if (key == "iterative_deepening") c.iterative_deepening = get<bool>(c, n, key, "true or false");
-  else if (key == "table") c.table = get<bool>(c, n, key, "true or false");
+  else if (key == "table") {
+    if (n.is_string()) {
+      c.table_placement = get_choice(c, n, key, {"none", "local", "global", "distributed"});
+      c.table = c.table_placement != "none";
+    } else {
+      c.table = get<bool>(c, n, key, "true, false, \"none\", \"local\", \"global\" or \"distributed\"");
+    }
+  } else if (key == "table_min_draft") c.table_min_draft = int(get_int(c, n, key, 0, 127));
+  else if (key == "gossip") c.gossip_history = c.gossip_killers = get<bool>(c, n, key, "true or false");
+  else if (key == "gossip_history") c.gossip_history = get<bool>(c, n, key, "true or false");
+  else if (key == "gossip_killers") c.gossip_killers = get<bool>(c, n, key, "true or false");
+  else if (key == "gossip_threshold") c.gossip_threshold = get_int(c, n, key, 0, 1 << 30);
+  else if (key == "gossip_interval") c.gossip_interval = get_int(c, n, key, 0, 1'000'000'000);
   else if (key == "table_mb") {
     const auto mb = get<std::int64_t>(c, n, key, "an integer");
     if (mb < 1 || mb > 65536) fail(c, key, "must be 1..65536");

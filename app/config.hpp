@@ -28,7 +28,16 @@
 //   min_split_depth  integer    smallest remaining depth given to a helper (default 1)
 //   cut_wait         integer    sons an expected CUT node evaluates before its brothers are
 //                               given away (1: the Young Brothers Wait Concept as published)
-//   table_kb         integer    each processor's local transposition table in KiB (0: none)
+//   table_kb         integer    each processor's transposition table in KiB (0: none)
+//   table            bool|string parallel runs: where the table lives: "local" (default),
+//                               "global" (one owner, probes are messages), "distributed"
+//                               (h mod P holds it), "none"; false = "none"
+//   table_min_draft  integer    depth-limited table: probe/store only nodes more than this
+//                               many plies from the horizon (default 0: all)
+//   gossip           bool       shared history and killers to topology neighbours (both)
+//   gossip_history, gossip_killers bool  each of them alone
+//   gossip_threshold integer    history change worth a message (default: tunable)
+//   gossip_interval  integer    nodes between two gossip rounds of a kind (default: tunable)
 //   pvs              bool       zero-window younger brothers (default true)
 //   killers, history bool       the killer and history heuristics (default true)
 //   work_killers     bool       work messages carry the master's killers (default true)
@@ -84,6 +93,10 @@ struct RunConfig {
   int cut_wait = 1;
   bool work_killers = true;
   std::size_t table_kb = 0;
+  std::string table_placement = "local";
+  int table_min_draft = 0;
+  bool gossip_history = false, gossip_killers = false;
+  std::int64_t gossip_threshold = -1, gossip_interval = -1;
   bool pvs = true;
   bool killers = true;
   bool history = true;

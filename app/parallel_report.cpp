@@ -46,6 +46,9 @@ ParallelRow make_row(const std::string& position, int processors, const actors::
     r.jobs_given += p.algorithm.jobs_given;
     r.requests += p.algorithm.requests;
     r.lost += p.algorithm.jobs_lost;
+    r.late_answers += p.algorithm.late_answers;
+    r.max_table_bytes = std::max<std::size_t>(r.max_table_bytes, p.algorithm.table_bytes);
+    r.total_table_bytes += p.algorithm.table_bytes;
     r.died += p.died ? 1 : 0;
     r.max_memory_bytes = std::max(r.max_memory_bytes, p.memory_bytes);
   }
@@ -82,6 +85,9 @@ std::vector<ParallelSummary> summarize(const std::vector<ParallelRow>& rows) {
     t.jobs_given += r.jobs_given;
     t.requests += r.requests;
     t.lost += r.lost;
+    t.late_answers += r.late_answers;
+    t.max_table_bytes = std::max(t.max_table_bytes, r.max_table_bytes);
+    t.total_table_bytes = std::max(t.total_table_bytes, r.total_table_bytes);
     t.died += r.died;
     t.events += r.events;
     t.wall_seconds += r.wall_seconds;
@@ -111,16 +117,29 @@ constexpr std::pair<int, const char*> kShown[] = {
     {int(actors::Kind::kWorkRequest), "req"}, {int(actors::Kind::kWork), "work"},
     {int(actors::Kind::kNoWork), "nowork"},    {int(actors::Kind::kResult), "result"},
     {int(actors::Kind::kNewBound), "newbnd"},  {int(actors::Kind::kCutoff), "cutoff"}};
+// Shown only when some row has them: the table and gossip messages (issue 6).
+constexpr std::pair<int, const char*> kShownIfUsed[] = {
+    {int(actors::Kind::kTableProbe), "probe"},   {int(actors::Kind::kTableAnswer), "answer"},
+    {int(actors::Kind::kTableStore), "store"},   {int(actors::Kind::kHistoryUpdate), "hist"},
+    {int(actors::Kind::kKillerUpdate), "killer"}};
+using Shown = std::vector<std::pair<int, const char*>>;
+Shown shown_kinds(const std::vector<ParallelRow>& rows) {
+  Shown out(std::begin(kShown), std::end(kShown));
+  for (const auto& kn : kShownIfUsed)
+    if (std::any_of(rows.begin(), rows.end(), [&](const ParallelRow& r) { return r.messages[kn.first] > 0; }))
+      out.push_back(kn);
+  return out;
+}
 
-void line(std::ostringstream& o, const std::string& label, const ParallelRow& t, double speedup,
-          double mean_speedup, const char* exact) {
+void line(std::ostringstream& o, const Shown& shown, const std::string& label,
+          const ParallelRow& t, double speedup, double mean_speedup, const char* exact) {
   char buf[512];
   std::snprintf(buf, sizeof buf, "%-8s %9s %10.3f %8.2f %8s %6.3f %7.1f %6.1f", label.c_str(),
                 human(double(t.nodes.nodes())).c_str(), t.time_s, speedup,
                 mean_speedup > 0 ? (std::to_string(mean_speedup).substr(0, 5)).c_str() : "",
                 speedup / t.processors, t.search_overhead_pct(), t.load_pct());
   o << buf;
-  for (const auto& [k, name] : kShown) o << ' ' << std::string(std::max<int>(0, 7 - int(human(double(t.messages[k])).size())), ' ') << human(double(t.messages[k]));
+  for (const auto& [k, name] : shown) o << ' ' << std::string(std::max<int>(0, 7 - int(human(double(t.messages[k])).size())), ' ') << human(double(t.messages[k]));
   std::snprintf(buf, sizeof buf, " %8s %5.2f %s\n", human(double(t.total_bytes())).c_str(),
                 t.mean_hops(), exact);
   o << buf;
@@ -135,7 +154,8 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
   std::snprintf(head, sizeof head, "%-8s %9s %10s %8s %8s %6s %7s %6s", "P", "nodes",
                 ("time " + time_unit).c_str(), "speedup", "mean-sp", "eff", "SO %", "load%");
   o << head;
-  for (const auto& [k, name] : kShown) o << ' ' << std::string(7 - std::string(name).size(), ' ') << name;
+  const Shown shown = shown_kinds(rows);
+  for (const auto& [k, name] : shown) o << ' ' << std::string(7 - std::string(name).size(), ' ') << name;
   o << "    bytes  hops exact\n";
   if (per_position) {
     std::vector<std::string> seen;
@@ -143,14 +163,14 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
       auto it = std::find(seen.begin(), seen.end(), r.position);
       if (it == seen.end()) it = seen.insert(seen.end(), r.position);
       const std::string label = " #" + std::to_string(it - seen.begin() + 1) + " " + std::to_string(r.processors);
-      line(o, label, r, r.speedup(), 0, r.exact() ? "yes" : "NO");
+      line(o, shown, label, r, r.speedup(), 0, r.exact() ? "yes" : "NO");
     }
   }
   for (const auto& s : summarize(rows)) {
     ParallelRow t = s.totals;
     const std::string exact =
         s.exact == s.positions ? "all" : std::to_string(s.exact) + "/" + std::to_string(s.positions);
-    line(o, std::to_string(s.processors), t, s.speedup(), s.positions > 1 ? s.mean_speedup : 0,
+    line(o, shown, std::to_string(s.processors), t, s.speedup(), s.positions > 1 ? s.mean_speedup : 0,
          exact.c_str());
   }
   return o.str();
@@ -201,6 +221,9 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
       .field("jobs_given", r.jobs_given)
       .field("work_requests", r.requests)
       .field("jobs_lost", r.lost)
+      .field("late_table_answers", r.late_answers)
+      .field("max_table_bytes", static_cast<std::uint64_t>(r.max_table_bytes))
+      .field("total_table_bytes", static_cast<std::uint64_t>(r.total_table_bytes))
       .field("processors_died", r.died)
       .field("max_processor_bytes", static_cast<std::uint64_t>(r.max_memory_bytes))
       .field("events", r.events)
@@ -226,7 +249,15 @@ void write_summary_json(JsonWriter& w, const ParallelSummary& s) {
       .field("baseline_time_s", t.baseline_time_s)
       .field("messages_total", t.total_messages())
       .field("bytes_total", t.total_bytes())
-      .field("mean_hops", t.mean_hops())
+      .field("mean_hops", t.mean_hops());
+  w.key("messages_per_node").begin_object();
+  for (int k = 0; k < kKindCount; ++k)
+    if (t.messages[k])
+      w.field(std::string(kKindNames[k]),
+              t.nodes.nodes() ? double(t.messages[k]) / double(t.nodes.nodes()) : 0.0);
+  w.end_object();
+  w.field("late_table_answers", t.late_answers)
+      .field("max_table_bytes", static_cast<std::uint64_t>(t.max_table_bytes))
       .field("wall_seconds", t.wall_seconds)
       .end_object();
 }

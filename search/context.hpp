@@ -145,9 +145,16 @@ class SearchContext {
   void reward_cutoff(Move m, int depth, int ply) {
     ++stats_.cutoffs;
     if (game_.order_hint(m) > 0) return;
-    if (options_.killers) killers_.add(ply, G::encode(m));
-    if (options_.history) history_.reward(game_.history_index(m), depth);
+    if (options_.killers && killers_.add(ply, G::encode(m)) && listener_)
+      listener_->killer_changed(ply, G::encode(m));
+    if (options_.history) {
+      const auto index = game_.history_index(m);
+      const std::int32_t v = history_.reward(index, depth);
+      if (listener_) listener_->history_changed(index, v);
+    }
   }
+  // Who hears about the killers and history this search changes (nullptr: nobody).
+  void set_heuristics_listener(HeuristicsListener* l) { listener_ = l; }
 
   // Forget everything learned: tables, killers, history.
   void clear_tables() {
@@ -163,6 +170,7 @@ class SearchContext {
   std::unique_ptr<TranspositionTable> table_;
   KillerTable killers_;
   HistoryTable history_;
+  HeuristicsListener* listener_ = nullptr;
   SearchStats stats_;
   // The triangular PV table (64 KB) is allocated on first use: searches that keep their lines
   // elsewhere (the resumable search of every processor actor) never pay for it.

@@ -14,6 +14,15 @@
 
 namespace alphactor {
 
+// Told about the changes a search makes to its own killers and history (not about merges):
+// ZUGZWANG's shared history and killers (actors/gossip.hpp) listen here.
+class HeuristicsListener {
+ public:
+  virtual ~HeuristicsListener() = default;
+  virtual void history_changed(std::size_t index, std::int32_t value) = 0;
+  virtual void killer_changed(int ply, std::uint32_t move) = 0;
+};
+
 class KillerTable {
  public:
   static constexpr int kSlots = tunables::kKillersPerPly;

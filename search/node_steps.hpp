@@ -58,26 +58,22 @@ Value horizon_value(SearchContext<G>& ctx, Value alpha, Value beta, int ply) {
   return g.is_terminal() ? g.terminal_value(ply) : g.evaluate();
 }
 
-// Probes the table. Returns a value when the entry ends the node (never at the root); sets
-// table_move when the entry carries one. In full-width mode only an entry of exactly this
+// What a found entry means for a node: a value when it ends the node (never at the root);
+// sets table_move when the entry carries one. In full-width mode only an entry of exactly this
 // draft may end the node, so the result cannot depend on what deeper searches left behind.
+// `entry` holds the value relative to the node (value_from_table applied).
 template <Game G>
-std::optional<Value> probe_table(SearchContext<G>& ctx, Value alpha, Value beta, int depth,
-                                 int ply, std::optional<std::uint32_t>& table_move) {
-  TranspositionTable* table = ctx.table();
-  if (!table) return std::nullopt;
+std::optional<Value> table_entry_cut(SearchContext<G>& ctx, const TableEntry& entry, Value alpha,
+                                     Value beta, int depth, int ply,
+                                     std::optional<std::uint32_t>& table_move) {
   auto& stats = ctx.stats();
-  ++stats.tt_probes;
-  const auto entry = table->probe(ctx.game().hash(), ply);
-  if (!entry) return std::nullopt;
   ++stats.tt_hits;
-  if (entry->has_move()) table_move = entry->move;
+  if (entry.has_move()) table_move = entry.move;
   if (ply == 0) return std::nullopt;
-  const bool draft_ok =
-      ctx.options().full_width ? entry->draft == depth : entry->draft >= depth;
+  const bool draft_ok = ctx.options().full_width ? entry.draft == depth : entry.draft >= depth;
   if (!draft_ok) return std::nullopt;
-  const Value v = entry->value;
-  const Bound b = entry->bound();
+  const Value v = entry.value;
+  const Bound b = entry.bound();
   if (b == Bound::kExact || (b == Bound::kLower && v >= beta) || (b == Bound::kUpper && v <= alpha)) {
     ++stats.tt_cuts;
     return v;
@@ -85,14 +81,29 @@ std::optional<Value> probe_table(SearchContext<G>& ctx, Value alpha, Value beta,
   return std::nullopt;
 }
 
+// Probes the local table (see table_entry_cut).
+template <Game G>
+std::optional<Value> probe_table(SearchContext<G>& ctx, Value alpha, Value beta, int depth,
+                                 int ply, std::optional<std::uint32_t>& table_move) {
+  TranspositionTable* table = ctx.table();
+  if (!table) return std::nullopt;
+  ++ctx.stats().tt_probes;
+  const auto entry = table->probe(ctx.game().hash(), ply);
+  if (!entry) return std::nullopt;
+  return table_entry_cut(ctx, *entry, alpha, beta, depth, ply, table_move);
+}
+
+// The bound a node's fail-soft value is, given the window it was searched with.
+inline Bound bound_of(Value value, Value alpha_orig, Value beta) {
+  return value <= alpha_orig ? Bound::kUpper : value >= beta ? Bound::kLower : Bound::kExact;
+}
+
 template <Game G>
 void store_table(SearchContext<G>& ctx, Value value, Value alpha_orig, Value beta, int depth,
                  int ply, std::optional<typename G::Move> best) {
   TranspositionTable* table = ctx.table();
   if (!table || ctx.stopped()) return;
-  const Bound bound = value <= alpha_orig ? Bound::kUpper
-                      : value >= beta     ? Bound::kLower
-                                          : Bound::kExact;
+  const Bound bound = bound_of(value, alpha_orig, beta);
   std::optional<std::uint32_t> move;
   if (best && bound != Bound::kUpper) move = G::encode(*best);
   table->store(ctx.game().hash(), ply, value, depth, bound, move);

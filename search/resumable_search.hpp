@@ -39,6 +39,7 @@
 
 #include "search/context.hpp"
 #include "search/node_steps.hpp"
+#include "search/table_port.hpp"
 
 namespace alphactor {
 
@@ -53,6 +54,9 @@ struct ResumableParams {
   // completely evaluated (1, ZUGZWANG). At an expected CUT node, waiting for `cut_wait` sons
   // (> 1) avoids giving away brothers of the son that will refute it after all.
   int cut_wait = 1;
+  // Depth-limited tables (Marsland & Popowich, section V): probe and store only nodes more
+  // than this many plies from the horizon (0: every interior node).
+  int table_min_draft = 0;
 };
 
 // A message the owner must send on the search's behalf.
@@ -112,6 +116,10 @@ class ResumableSearch {
     for (auto it = root_path_.rbegin(); it != root_path_.rend(); ++it) ctx_.undo(G::decode(*it));
   }
 
+  // A table held elsewhere (actors/table_placement.hpp) instead of the context's local one.
+  // Probes are overlapped with move generation; see search/table_port.hpp.
+  void set_table_port(TablePort* port) { port_ = port; }
+
   // --- Running ---------------------------------------------------------------------------
   // Searches until `budget` nodes are spent, the search waits for delegated children, or it
   // is done. Quiescence searches below a horizon node are not split, so a slice may exceed
@@ -129,6 +137,8 @@ class ResumableSearch {
       Frame& f = frames_[top_];
       if (!f.entered) {
         enter(top_);
+      } else if (f.probing) {
+        return Status::kWaiting;  // the moves are ready, the table's answer is not
       } else if (const int i = first_unstarted(f); i >= 0) {
         const auto [a, b] = child_window(f);
         push(top_, i, i > 0 && params_.pvs ? Phase::kScout : Phase::kFull, a, b);
@@ -151,7 +161,9 @@ class ResumableSearch {
   [[nodiscard]] Status status() {
     if (done_) return Status::kDone;
     Frame& f = frames_[top_];
-    if (!f.entered || first_unstarted(f) >= 0) return Status::kRunning;
+    if (!f.entered) return Status::kRunning;
+    if (f.probing) return Status::kWaiting;
+    if (first_unstarted(f) >= 0) return Status::kRunning;
     return f.outstanding > 0 ? Status::kWaiting : Status::kRunning;
   }
   [[nodiscard]] bool done() const { return done_; }
@@ -197,6 +209,33 @@ class ResumableSearch {
   }
 
   // --- From other processors ---------------------------------------------------------------
+  // The probe the node being entered waits for, if any.
+  [[nodiscard]] std::optional<std::uint32_t> pending_probe() const {
+    const Frame& f = frames_[top_];
+    if (done_ || !f.entered || !f.probing) return std::nullopt;
+    return f.probe;
+  }
+  // The table's answer to probe `ticket` (entry value ply-independent). Returns false, doing
+  // nothing, when no node waits for it any more (a late answer); otherwise the node ends on a
+  // table cut or goes on with its moves ordered by the entry's move.
+  bool on_probe_answer(std::uint32_t ticket, const std::optional<TableEntry>& entry) {
+    if (pending_probe() != ticket) return false;
+    Frame& f = frames_[top_];
+    f.probing = false;
+    std::optional<std::uint32_t> table_move;
+    if (entry) {
+      TableEntry e = *entry;
+      e.value = static_cast<std::int16_t>(value_from_table(e.value, f.ply));
+      if (const auto v = table_entry_cut(ctx_, e, effective_alpha(f), f.beta, f.depth, f.ply,
+                                         table_move)) {
+        settle(finish(top_, *v));
+        return true;
+      }
+    }
+    ctx_.order_moves(f.moves, f.ply, table_move);
+    return true;
+  }
+
   // A helper's final value for `job` (child's point of view) and its best line. Unknown jobs
   // (already cut off) are ignored.
   void on_result(std::uint64_t job, Value value, const std::vector<std::uint32_t>& line) {
@@ -282,6 +321,8 @@ class ResumableSearch {
     Phase phase = Phase::kFull;
     bool entered = false;
     bool eldest_done = false;
+    bool probing = false;     // entered, moves generated, waiting for the table's answer
+    std::uint32_t probe = 0;  // its ticket
     NodeType type = NodeType::kPv;
     int done = 0;  // sons completely evaluated
     Value best = -kInfinity;
@@ -332,6 +373,7 @@ class ResumableSearch {
     f.phase = phase;
     f.entered = false;
     f.eldest_done = false;
+    f.probing = false;
     f.done = 0;
     f.best = -kInfinity;
     f.best_index = -1;
@@ -372,20 +414,39 @@ class ResumableSearch {
       settle(finish(k, horizon_value(ctx_, effective_alpha(f), f.beta, f.ply)));
       return;
     }
+    // The table: asked on entering; a remote answer is awaited only after move generation.
     std::optional<std::uint32_t> table_move;
-    if (auto v = probe_table(ctx_, effective_alpha(f), f.beta, f.depth, f.ply, table_move)) {
-      settle(finish(k, *v));
-      return;
+    if (f.depth > params_.table_min_draft) {
+      std::optional<Value> cut;
+      if (port_) {
+        ++ctx_.stats().tt_probes;
+        const TablePort::Reply r = port_->probe(g.hash());
+        if (r.pending) {
+          f.probing = true;
+          f.probe = r.ticket;
+        } else if (r.entry) {
+          TableEntry e = *r.entry;
+          e.value = static_cast<std::int16_t>(value_from_table(e.value, f.ply));
+          cut = table_entry_cut(ctx_, e, effective_alpha(f), f.beta, f.depth, f.ply, table_move);
+        }
+      } else {
+        cut = probe_table(ctx_, effective_alpha(f), f.beta, f.depth, f.ply, table_move);
+      }
+      if (cut) {
+        settle(finish(k, *cut));
+        return;
+      }
     }
     g.generate_moves(f.moves);
     if (f.moves.empty()) {
+      f.probing = false;  // its answer will be dropped
       ++ctx_.stats().leaf_nodes;
       settle(finish(k, g.terminal_value(f.ply)));
       return;
     }
     ++ctx_.stats().interior_nodes;
-    ctx_.order_moves(f.moves, f.ply, table_move);
     std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
+    if (!f.probing) ctx_.order_moves(f.moves, f.ply, table_move);
   }
 
   // 2. A child's value arrives (child's point of view) with its line.
@@ -442,7 +503,20 @@ class ResumableSearch {
     std::optional<Move> best;
     if (f.best_index >= 0) best = f.moves[f.best_index];
     if (best && f.best >= f.beta) ctx_.reward_cutoff(*best, f.depth, f.ply);
-    store_table(ctx_, f.best, effective_alpha(f), f.beta, f.depth, f.ply, best);
+    if (f.depth > params_.table_min_draft) {
+      if (port_) {
+        const Bound bound = bound_of(f.best, effective_alpha(f), f.beta);
+        TableEntry e;
+        e.value = static_cast<std::int16_t>(value_to_table(f.best, f.ply));
+        e.draft = static_cast<std::int8_t>(f.depth);
+        const bool with_move = best && bound != Bound::kUpper;
+        if (with_move) e.move = G::encode(*best);
+        e.bound_age = static_cast<std::uint8_t>(static_cast<std::uint8_t>(bound) | (with_move ? 4u : 0u));
+        port_->store(ctx_.game().hash(), e);
+      } else {
+        store_table(ctx_, f.best, effective_alpha(f), f.beta, f.depth, f.ply, best);
+      }
+    }
     return finish(k, f.best);
   }
 
@@ -505,6 +579,7 @@ class ResumableSearch {
 
   SearchContext<G>& ctx_;
   ResumableParams params_;
+  TablePort* port_ = nullptr;
   std::vector<std::uint32_t> root_path_;
   std::vector<Frame> frames_;  // frames_[0] is the root; top_ the node being searched
   std::vector<std::vector<std::uint32_t>> lines_;  // best line from each frame's node

@@ -32,5 +32,12 @@ expect "broken.toml:" -- run "$tmp/broken.toml"
 expect "unknown topology 'mesh'" -- topology mesh --processors 4
 expect "hypercube needs a power of two processors, got 6" -- topology hypercube --processors 6
 expect "processor count must be" -- topology ring --processors 0
+# Tables (issue 6).
+expect "unknown table placement 'shared'" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table shared
+expect "table-min-draft must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table-min-draft -1
+printf 'depth = 3\npositions = ["random:w=2,d=2"]\nalgorithm = "ybwc"\ntable = "shared"\n' >"$tmp/table.toml"
+expect "key 'table'" -- run "$tmp/table.toml"
+printf 'depth = 3\npositions = ["random:w=2,d=2"]\nalgorithm = "ybwc"\ngossip_threshold = -5\n' >"$tmp/gossip.toml"
+expect "key 'gossip_threshold'" -- run "$tmp/gossip.toml"
 [ $fails -eq 0 ] && echo "all bad inputs refused with one line and exit 2"
 exit $fails

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
+#include <unistd.h>
 
 #include "app/config.hpp"
 #include "app/json.hpp"
@@ -13,7 +14,8 @@ using namespace alphactor::app;
 namespace {
 std::string write_temp(const std::string& text) {
   static int n = 0;
-  const std::string path = "test_app_config_" + std::to_string(n++) + ".toml";
+  // The pid keeps test cases that ctest runs in parallel processes apart.
+  const std::string path = "test_app_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
   std::ofstream(path) << text;
   return path;
 }

@@ -2,6 +2,7 @@
 // them, cost overrides apply, bad values are refused naming the key; the report's measures.
 #include <catch2/catch.hpp>
 #include <fstream>
+#include <unistd.h>
 
 #include "app/config.hpp"
 #include "app/parallel_report.hpp"
@@ -13,7 +14,8 @@ using namespace alphactor::app;
 namespace {
 std::string write_temp(const std::string& text) {
   static int n = 0;
-  const std::string path = "test_runtime_config_" + std::to_string(n++) + ".toml";
+  // The pid keeps test cases that ctest runs in parallel processes apart.
+  const std::string path = "test_runtime_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
   std::ofstream(path) << text;
   return path;
 }
@@ -151,4 +153,30 @@ TEST_CASE("the report's measures follow SIMULATION.md") {
   CHECK(sum[0].speedup() == Approx(10.0 / 4.5));            // ratio of sums (ZUGZWANG's SPE)
   CHECK(sum[0].mean_speedup == Approx((3.2 + 1.0) / 2));    // mean of ratios (Marsland)
   CHECK(sum[0].positions == 2);
+}
+
+TEST_CASE("table placement and gossip keys (issue 6)") {
+  const RunConfig c = load_config(write_temp(kBase + R"(
+table = "distributed"
+table_kb = 32
+table_min_draft = 2
+gossip = true
+gossip_threshold = 16
+gossip_interval = 4
+)"),
+                                  {});
+  CHECK(c.table);
+  CHECK(c.table_placement == "distributed");
+  CHECK(c.table_min_draft == 2);
+  CHECK(c.gossip_history);
+  CHECK(c.gossip_killers);
+  CHECK(c.gossip_threshold == 16);
+  CHECK(c.gossip_interval == 4);
+  const RunConfig off = load_config(write_temp(kBase + "table = \"none\"\n"), {"gossip_killers=true"});
+  CHECK_FALSE(off.table);
+  CHECK_FALSE(off.gossip_history);
+  CHECK(off.gossip_killers);
+  CHECK(error_of(kBase + "table = \"shared\"\n").find("key 'table'") != std::string::npos);
+  CHECK(error_of(kBase + "table_min_draft = -1\n").find("key 'table_min_draft'") != std::string::npos);
+  CHECK(error_of(kBase + "gossip = 3\n").find("key 'gossip'") != std::string::npos);
 }
