@@ -6,6 +6,7 @@
 #include <ctime>
 
 #include "othello/eval.hpp"
+#include "othello/mtdf.hpp"
 #include "othello/stability.hpp"
 
 namespace alphactor::othello {
@@ -387,22 +388,8 @@ int EndgameSolver::guess_score(Bits P, Bits O) {
   return std::clamp(even, -64, 64);
 }
 
-// MTD(f) (Plaat et al. 1996): zero-window probes walk a lower and an upper bound towards
-// each other, starting from the guess; the table carries each probe's work to the next.
 int EndgameSolver::exact(Bits P, Bits O, int guess) {
-  int lo = -64, hi = 64, g = std::clamp(guess, -64, 64);
-  while (lo < hi) {
-    const int b = std::max(g, lo + 1);  // probe: is the score >= b?
-    const int t = search(P, O, b - 1, b);
-    if (t < b) {
-      hi = t;
-      g = t;
-    } else {
-      lo = t;
-      g = t + 1;
-    }
-  }
-  return lo;
+  return mtdf(guess, [&](int b) { return search(P, O, b - 1, b); });
 }
 
 SolveResult EndgameSolver::solve(const Position& pos) {
@@ -425,31 +412,10 @@ SolveResult EndgameSolver::solve(const Position& pos) {
     // bound. The move that set the final lower bound reaches the score. Full-window PVS at the
     // root costs much more: FFO #49 took 1248 M nodes that way, 643 M this way (from a guess
     // of 0; 463 M from a guess of the exact score); all ten positions 2.44 G -> 1.43 G.
-    int lo = -64, hi = 64, g = guess_score(P, O);
-    r.best_move = moves[0];  // if no probe ever succeeds, every move scores -64
-    while (lo < hi) {
-      const int b = std::max(g, lo + 1);
-      int t = kNoScore;
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int x = moves[i];
-        const Bits f = flips(x, P, O);
-        const int v = -search(O ^ f, P ^ f ^ bit(x), -b, -b + 1);
-        t = std::max(t, v);
-        if (v >= b) {
-          r.best_move = x;
-          std::rotate(moves.begin(), moves.begin() + i, moves.begin() + i + 1);
-          break;
-        }
-      }
-      if (t < b) {
-        hi = t;
-        g = t;
-      } else {
-        lo = t;
-        g = t + 1;
-      }
-    }
-    r.score = lo;
+    r.score = mtdf_root(moves, guess_score(P, O), r.best_move, [&](int x, int b) {
+      const Bits f = flips(x, P, O);
+      return -search(O ^ f, P ^ f ^ bit(x), -b, -b + 1);
+    });
   }
   r.nodes = nodes_;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -7,10 +7,10 @@
 #include <mutex>
 #include <thread>
 
+#include "othello/mtdf.hpp"
+
 namespace alphactor::othello {
 namespace {
-
-constexpr int kNoScore = -127;
 
 Position after(const Position& p, int square) {
   const Bits f = flips(square, p.player, p.opponent);
@@ -95,29 +95,8 @@ SolveResult solve_parallel(const Position& pos, int threads, std::size_t table_m
   // MTD(f) at the root as in EndgameSolver::solve, each root move's child searched by the
   // split above: a good root move's child is an all-node, whose children are all searched,
   // so they share out well; a bad one's is refuted by its eldest child, searched alone.
-  int lo = -64, hi = 64, g = ps.first().guess_score(pos.player, pos.opponent);
-  r.best_move = moves[0];
-  while (lo < hi) {
-    const int b = std::max(g, lo + 1);
-    int t = kNoScore;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      const int v = -ps.zero_window(after(pos, moves[i]), -b);
-      t = std::max(t, v);
-      if (v >= b) {
-        r.best_move = moves[i];
-        std::rotate(moves.begin(), moves.begin() + i, moves.begin() + i + 1);
-        break;
-      }
-    }
-    if (t < b) {
-      hi = t;
-      g = t;
-    } else {
-      lo = t;
-      g = t + 1;
-    }
-  }
-  r.score = lo;
+  r.score = mtdf_root(moves, ps.first().guess_score(pos.player, pos.opponent), r.best_move,
+                      [&](int move, int b) { return -ps.zero_window(after(pos, move), -b); });
   r.nodes = ps.nodes();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
