@@ -46,6 +46,25 @@ echo "$out" | grep -q "^takequeen .*solved" || fail "epd takequeen: $out"
 echo "$out" | grep -q "^solved 2/2" || fail "epd summary: $out"
 out=$("$bin" epd "$tmp/suite.epd" --depth 3 --full-width --algorithm er) || fail "epd full-width exit $?"
 echo "$out" | grep -q "^solved 2/2" || fail "epd full-width er: $out"
+# --cpu-time: the budget is the search thread's CPU time. Two runs sharing one core get about
+# half of it each, so with a CPU budget of 1000 ms they need over 2000 ms of wall time together
+# (a wall-clock budget would let both finish in about 1300 ms with start-up). Extra load only
+# lengthens it, so the check cannot fail on a busy machine.
+printf '%s\n' 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4 d4 Nf3 c4; id "start";' >"$tmp/start.epd"
+cpu=$(taskset -pc $$ 2>/dev/null | sed 's/.*: //; s/[-,].*//')
+if [ -n "$cpu" ]; then
+  t0=$(date +%s%N)
+  taskset -c "$cpu" "$bin" epd "$tmp/start.epd" --movetime 1000 --cpu-time >"$tmp/cpu1" &
+  taskset -c "$cpu" "$bin" epd "$tmp/start.epd" --movetime 1000 --cpu-time >"$tmp/cpu2" || fail "epd --cpu-time exit $?"
+  wait $! || fail "epd --cpu-time (background) exit $?"
+  wall_ms=$((($(date +%s%N) - t0) / 1000000))
+  [ "$wall_ms" -ge 1800 ] || fail "epd --cpu-time: two runs on one core took only $wall_ms ms of wall time"
+  for f in "$tmp/cpu1" "$tmp/cpu2"; do
+    grep -q "ms a position (thread CPU time)" "$f" || fail "epd --cpu-time summary: $(cat "$f")"
+    awk '$1 == "start" && ($(NF - 2) < 0.8 || $(NF - 2) > 3) {bad = 1} END {exit bad}' "$f" ||
+      fail "epd --cpu-time: CPU time not near the 1000 ms budget: $(cat "$f")"
+  done
+fi
 
 # 4. search on chess positions.
 out=$("$bin" search --game chess --fen "$kiwi" --depth 3 --algorithm pvs) || fail "search chess exit $?"
