@@ -70,7 +70,7 @@ class Ybwc final : public ProcessorAlgorithm {
   }
 
   void start() override {
-    iteration_ = params_.iterative_deepening ? 1 : params_.depth;
+    iteration_ = first_iteration();
     start_iteration();
   }
 
@@ -268,10 +268,16 @@ class Ybwc final : public ProcessorAlgorithm {
     if (rt_.alive(master)) rt_.send(master, std::move(m));
   }
   void start_iteration() {
-    if (auto* table = ctx().table()) table->new_search();
+    // Aged once per search, as the sequential searcher does (search/searcher.hpp): aging
+    // every iteration made the table replace the previous iterations' entries first, and one
+    // processor searched ~6 % more nodes than the sequential search at depth 8.
+    if (auto* table = ctx().table(); table && iteration_ == first_iteration())
+      table->new_search();
     add_task({}, iteration_, -kInfinity, kInfinity, false, -1, 0);
     rt_.wake();
   }
+
+  int first_iteration() const { return params_.iterative_deepening ? 1 : params_.depth; }
 
   // --- Work stealing -------------------------------------------------------------------------
   void continue_or_ask() {
