@@ -19,6 +19,11 @@ inline constexpr std::int64_t kSimSliceNs = 20'000;
 inline constexpr std::int64_t kSimStealBackoffNs = 0;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 
+// Work carries the master's table moves along the job's expected line for at most this many
+// plies: a helper's local table is empty where the job lies, so without them its first nodes
+// are ordered worse than the master's (search overhead at P = 2 with local tables).
+inline constexpr int kWorkTableLinePlies = 8;
+
 // Shared history and killers (actors/gossip.hpp). A history counter is told to the neighbours
 // once it moved by this much since last told: a cutoff at remaining depth d adds d*d, so one
 // cutoff 8 plies from the horizon (or several shallower ones) is news, a leaf's parent's is not.

@@ -50,6 +50,7 @@ struct YbwcParams {
   // before asking again; 0: it asks again at once (ZUGZWANG).
   Time steal_backoff_ns = 0;
   bool send_killers = true;  // work carries the master's killers for its plies
+  int table_line_plies = 0;  // work carries the master's table moves along this many plies
   TableParams table;         // where the transposition table lives (local: in `options`)
   GossipParams gossip;       // shared history and killers
 };
@@ -353,6 +354,10 @@ class Ybwc final : public ProcessorAlgorithm {
         }
       }
     }
+    if (params_.table_line_plies > 0) {
+      attach(best);
+      w.table_line = best->search->table_line(*split, std::min(j.depth, params_.table_line_plies));
+    }
     rt_.send(m.route.from, std::move(w));
   }
   void on(Work& m) {
@@ -372,7 +377,12 @@ class Ybwc final : public ProcessorAlgorithm {
       for (int slot = KillerTable::kSlots - 1; slot >= 0; --slot)
         if (const std::uint32_t w = m.killers[i + slot]) ctx().killers().add(ply, w - 1);
     }
-    add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
+    Task* t = add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job,
+                       type);
+    if (!m.table_line.empty()) {
+      attach(t);
+      t->search->seed_table(m.table_line);
+    }
     rt_.wake();
   }
   void on(NoWork& m) {
