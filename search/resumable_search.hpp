@@ -142,6 +142,7 @@ class ResumableSearch {
       } else if (const int i = first_unstarted(f); i >= 0) {
         const auto [a, b] = child_window(f);
         push(top_, i, i > 0 && params_.pvs ? Phase::kScout : Phase::kFull, a, b);
+        enter(top_);  // what the next turn would do first: one turn of the loop less a node
       } else if (f.outstanding > 0) {
         return Status::kWaiting;
       } else {
@@ -515,6 +516,10 @@ class ResumableSearch {
     if (-v > f.best) {
       f.best = -v;
       f.best_index = i;
+      // Only a value above the window's alpha can be on the root's line (the window only
+      // narrows), as in search/pvs.hpp: copying lines of failing-low sons was most of the
+      // explicit stack's per-node overhead on cheap (synthetic tree) nodes.
+      if (f.best <= effective_alpha(f)) return;
       auto& l = lines_[k];
       l.clear();
       l.push_back(G::encode(f.moves[i]));
