@@ -249,7 +249,8 @@ class ResumableSearch {
     std::vector<Move> played;
     int ply = root_ply();
     for (const std::uint32_t w : line) {
-      if (!table->probe(g.hash(), ply)) table->store(g.hash(), ply, 0, kSeedDraft, Bound::kLower, w);
+      if (!table->probe(g.hash(), ply))
+        table->store(g.hash(), ply, 0, kSeedDraft, Bound::kLower, w);
       played.push_back(G::decode(w));
       g.play(played.back());
       ++ply;
