@@ -24,6 +24,7 @@
 
 #include "actors/run.hpp"
 #include "actors/trace.hpp"
+#include "actors/tunables.hpp"
 #include "search/input_error.hpp"
 
 // ThreadSanitizer cannot see the happens-before edges of CAF's mailboxes: Debian's libcaf_core
@@ -644,11 +645,22 @@ std::vector<caf::actor> neighbour_handles(const topo::Topology& t, int p,
   return out;
 }
 
+// Idle workers steal often: see tunables::kRealRelaxedSleepUs.
+void set_idle_polling(caf::actor_system_config& cfg) {
+  cfg.set("work-stealing.moderate-steal-interval", std::size_t{1});
+  cfg.set("work-stealing.moderate-sleep-duration",
+          caf::timespan{std::chrono::microseconds(tunables::kRealModerateSleepUs)});
+  cfg.set("work-stealing.relaxed-steal-interval", std::size_t{1});
+  cfg.set("work-stealing.relaxed-sleep-duration",
+          caf::timespan{std::chrono::microseconds(tunables::kRealRelaxedSleepUs)});
+}
+
 void run_real(Shared& sh, RunOutcome& out) {
   const RunSpec& spec = sh.spec;
   caf::actor_system_config cfg;
   cfg.set("scheduler.max-threads", spec.threads);
   cfg.set("scheduler.policy", caf::atom("stealing"));
+  set_idle_polling(cfg);
   caf::actor_system sys{cfg};
   RealEnv env(sh);
   sh.env = &env;

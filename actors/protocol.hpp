@@ -57,11 +57,14 @@ struct Work {
   // The master's killer moves for the job's plies (two a ply, encoded + 1, 0: none): ZUGZWANG
   // sends refutations along with the nodes.
   std::vector<std::uint32_t> killers;
+  // The master's table moves along the job's expected line, from the job's position
+  // (search/resumable_search.hpp table_line): the helper's own table knows nothing there yet.
+  std::vector<std::uint32_t> table_line;
 };
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, Work& x) {
   return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout, x.node_type,
-           x.killers);
+           x.killers, x.table_line);
 }
 
 // The asked processor has nothing the Young Brothers Wait rule lets it give away.

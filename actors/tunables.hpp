@@ -13,11 +13,26 @@ inline constexpr std::uint64_t kRealSliceNodes = 10000;
 // answered its links concurrently with the search, so at 350 nodes/s this is one node.
 inline constexpr std::int64_t kSimSliceNs = 20'000;
 
+// Real mode: how CAF's idle work-stealing workers poll. An actor woken by a message is queued
+// on the SENDER's worker, which keeps running the busy sender (it always has its next slice
+// in its mailbox), so the woken actor runs only once the other, idle worker steals it. CAF's
+// defaults steal every 5th poll (50 us apart: up to 250 us) and, after ~25 ms without work,
+// every 10 ms. Here an idle worker steals at every poll and sleeps at most 1 ms: as many
+// wake-ups as CAF's while moderate, 1000 a second once relaxed (polling every 100 us cost the
+// idle worker ~5 % of a core: a timed wait each time).
+inline constexpr std::int64_t kRealModerateSleepUs = 50;
+inline constexpr std::int64_t kRealRelaxedSleepUs = 1000;
+
 // Idle processors back off exponentially after no-work answers, up to this (0: never).
 // Sim mode follows ZUGZWANG (ask again at once). Real mode: thousands of actors on two threads
 // asking nonstop would take the CPU from the ones that search.
 inline constexpr std::int64_t kSimStealBackoffNs = 0;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
+
+// Work carries the master's table moves along the job's expected line for at most this many
+// plies: a helper's local table is empty where the job lies, so without them its first nodes
+// are ordered worse than the master's (search overhead at P = 2 with local tables).
+inline constexpr int kWorkTableLinePlies = 8;
 
 // Shared history and killers (actors/gossip.hpp). A history counter is told to the neighbours
 // once it moved by this much since last told: a cutoff at remaining depth d adds d*d, so one

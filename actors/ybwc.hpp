@@ -50,6 +50,7 @@ struct YbwcParams {
   // before asking again; 0: it asks again at once (ZUGZWANG).
   Time steal_backoff_ns = 0;
   bool send_killers = true;  // work carries the master's killers for its plies
+  int table_line_plies = 0;  // work carries the master's table moves along this many plies
   TableParams table;         // where the transposition table lives (local: in `options`)
   GossipParams gossip;       // shared history and killers
 };
@@ -70,7 +71,7 @@ class Ybwc final : public ProcessorAlgorithm {
   }
 
   void start() override {
-    iteration_ = params_.iterative_deepening ? 1 : params_.depth;
+    iteration_ = first_iteration();
     start_iteration();
   }
 
@@ -268,10 +269,16 @@ class Ybwc final : public ProcessorAlgorithm {
     if (rt_.alive(master)) rt_.send(master, std::move(m));
   }
   void start_iteration() {
-    if (auto* table = ctx().table()) table->new_search();
+    // Aged once per search, as the sequential searcher does (search/searcher.hpp): aging
+    // every iteration made the table replace the previous iterations' entries first, and one
+    // processor searched ~6 % more nodes than the sequential search at depth 8.
+    if (auto* table = ctx().table(); table && iteration_ == first_iteration())
+      table->new_search();
     add_task({}, iteration_, -kInfinity, kInfinity, false, -1, 0);
     rt_.wake();
   }
+
+  int first_iteration() const { return params_.iterative_deepening ? 1 : params_.depth; }
 
   // --- Work stealing -------------------------------------------------------------------------
   void continue_or_ask() {
@@ -347,6 +354,10 @@ class Ybwc final : public ProcessorAlgorithm {
         }
       }
     }
+    if (params_.table_line_plies > 0) {
+      attach(best);
+      w.table_line = best->search->table_line(*split, std::min(j.depth, params_.table_line_plies));
+    }
     rt_.send(m.route.from, std::move(w));
   }
   void on(Work& m) {
@@ -366,7 +377,12 @@ class Ybwc final : public ProcessorAlgorithm {
       for (int slot = KillerTable::kSlots - 1; slot >= 0; --slot)
         if (const std::uint32_t w = m.killers[i + slot]) ctx().killers().add(ply, w - 1);
     }
-    add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
+    Task* t = add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job,
+                       type);
+    if (!m.table_line.empty()) {
+      attach(t);
+      t->search->seed_table(m.table_line);
+    }
     rt_.wake();
   }
   void on(NoWork& m) {

@@ -142,6 +142,7 @@ class ResumableSearch {
       } else if (const int i = first_unstarted(f); i >= 0) {
         const auto [a, b] = child_window(f);
         push(top_, i, i > 0 && params_.pvs ? Phase::kScout : Phase::kFull, a, b);
+        enter(top_);  // what the next turn would do first: one turn of the loop less a node
       } else if (f.outstanding > 0) {
         return Status::kWaiting;
       } else {
@@ -206,6 +207,55 @@ class ResumableSearch {
     out.scout = params_.pvs && s.child > 0;
     out.type = child_type(f, s.child);
     return out;
+  }
+
+  // The local table's moves along the split child's expected line: the child's table move,
+  // then the table move of the position it leads to, and so on for at most `plies` moves
+  // (stops at the first position without one, or whose move is not legal there). A helper's
+  // own table knows nothing of this subtree yet; these moves order its first nodes as the
+  // master's earlier iterations found best. Leaves the game as it found it.
+  std::vector<std::uint32_t> table_line(const Split& s, int plies) {
+    std::vector<std::uint32_t> out;
+    TranspositionTable* table = ctx_.table();
+    if (!table || plies <= 0) return out;
+    G& g = ctx_.game();
+    for (int k = top_; k > s.frame; --k) ctx_.undo(frames_[k].move);
+    std::vector<Move> played{frames_[s.frame].moves[s.child]};
+    g.play(played.back());
+    MoveList list;
+    for (int ply = s.ply; static_cast<int>(out.size()) < plies; ++ply) {
+      const auto e = table->probe(g.hash(), ply);
+      if (!e || !e->has_move()) break;
+      g.generate_moves(list);
+      const auto it = std::find_if(list.begin(), list.end(),
+                                   [&](Move m) { return G::encode(m) == e->move; });
+      if (it == list.end()) break;
+      out.push_back(e->move);
+      played.push_back(*it);
+      g.play(*it);
+    }
+    for (auto it = played.rbegin(); it != played.rend(); ++it) g.undo(*it);
+    for (int k = s.frame + 1; k <= top_; ++k) ctx_.play(frames_[k].move, frames_[k - 1].ply);
+    return out;
+  }
+
+  // A master's table_line for this search's root, written into the local table as move-only
+  // entries where it knows nothing of the position: they order moves and never cut (their
+  // draft is below any search's). Call attached, before the first run().
+  void seed_table(const std::vector<std::uint32_t>& line) {
+    TranspositionTable* table = ctx_.table();
+    if (!table || line.empty() || top_ != 0) return;
+    G& g = ctx_.game();
+    std::vector<Move> played;
+    int ply = root_ply();
+    for (const std::uint32_t w : line) {
+      if (!table->probe(g.hash(), ply))
+        table->store(g.hash(), ply, 0, kSeedDraft, Bound::kLower, w);
+      played.push_back(G::decode(w));
+      g.play(played.back());
+      ++ply;
+    }
+    for (auto it = played.rbegin(); it != played.rend(); ++it) g.undo(*it);
   }
 
   // --- From other processors ---------------------------------------------------------------
@@ -311,6 +361,7 @@ class ResumableSearch {
   std::vector<SearchEvent>& events() { return events_; }
 
  private:
+  static constexpr int kSeedDraft = -128;  // seed_table's entries: never deep enough to cut
   enum ChildState : std::uint8_t { kUnstarted, kLocal, kDelegated, kDone };
   struct Frame {
     Move move{};     // the move from the frame below (none for the root)
@@ -466,6 +517,10 @@ class ResumableSearch {
     if (-v > f.best) {
       f.best = -v;
       f.best_index = i;
+      // Only a value above the window's alpha can be on the root's line (the window only
+      // narrows), as in search/pvs.hpp: copying lines of failing-low sons was most of the
+      // explicit stack's per-node overhead on cheap (synthetic tree) nodes.
+      if (f.best <= effective_alpha(f)) return;
       auto& l = lines_[k];
       l.clear();
       l.push_back(G::encode(f.moves[i]));

@@ -134,6 +134,29 @@ TEST_CASE("one processor is the sequential iterative PVS, node for node") {
   }
 }
 
+// A table far smaller than the tree fills up in the first iterations, so its replacement
+// decides later ones: aging it each iteration (unlike the sequential searcher) cost nodes.
+TEST_CASE("one processor with a full local table is the sequential iterative PVS, node for node") {
+  for (const auto& [spec, depth] : kTrees) {
+    TreeGame g(spec);
+    SearchOptions o;
+    o.algorithm = Algorithm::kPvs;
+    o.depth = depth;
+    o.iterative_deepening = true;
+    o.use_table = true;
+    o.table_kilobytes = 2;
+    const SearchResult s = search(g, o);
+    ParallelConfig c = config(depth, Mode::kSim);
+    c.table_kb = 2;
+    const RunOutcome r = run(spec, c, "complete", 1);
+    INFO(spec);
+    CHECK(r.result.value == s.value);
+    CHECK(r.processors[0].search.interior_nodes == s.stats.interior_nodes);
+    CHECK(r.processors[0].search.leaf_nodes == s.stats.leaf_nodes);
+    CHECK(r.processors[0].search.tt_cuts == s.stats.tt_cuts);
+  }
+}
+
 TEST_CASE("best-ordered trees: ybwc searches no more leaves than sequential alpha-beta") {
   for (const auto& [w, d] : {std::pair{4, 6}, {5, 5}, {3, 8}, {8, 4}}) {
     const std::string spec = "best:w=" + std::to_string(w) + ",d=" + std::to_string(d);
