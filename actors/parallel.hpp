@@ -31,6 +31,7 @@ struct ParallelConfig {
   int min_split_depth = 1;           // smallest remaining depth given away
   int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
   bool work_killers = true;          // work messages carry the master's killers
+  bool work_hints = true;  // work messages carry the previous iteration's PV and refutations
   std::uint64_t slice_nodes = 1000;  // K
   std::size_t table_kb = 0;          // each processor's transposition table (share); 0: none
   // Where the table lives (actors/table_placement.hpp); depth-limited: probe and store only
@@ -130,6 +131,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.search.min_split_depth = c.min_split_depth;
     p.search.cut_wait = c.cut_wait;
     p.send_killers = c.work_killers;
+    p.send_hints = c.work_hints;
     p.options = processor_search_options(c);
     p.table.placement = uses_table(c) ? c.table : TablePlacement::kNone;
     p.table.kilobytes = c.table_kb;

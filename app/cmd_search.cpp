@@ -38,6 +38,7 @@ struct SearchArgs {
   bool gossip = false;
   bool alphabeta_windows = false;
   bool no_killers = false, no_history = false;
+  bool no_work_hints = false;
   std::string baseline = "best";
   std::int64_t steal_backoff_us = -1;
   std::vector<std::string> kills;
@@ -52,6 +53,7 @@ void run_parallel_search(SearchArgs& a) {
   c.iterative_deepening = true;
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
+  c.work_hints = !a.no_work_hints;
   c.history = !a.no_history;
   c.min_split_depth = a.min_split_depth;
   if (a.cut_wait < 1) throw InputError("--cut-wait must be at least 1");
@@ -216,6 +218,8 @@ void add_search_command(CLI::App& app) {
   cmd->add_flag("--alphabeta-windows", args->alphabeta_windows,
                 "younger brothers with full windows instead of PVS zero windows");
   cmd->add_flag("--no-killers", args->no_killers, "search without killer moves");
+  cmd->add_flag("--no-work-hints", args->no_work_hints,
+                "work carries no previous-iteration PV and refutations");
   cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");
   cmd->add_option("--baseline", args->baseline, "best | pvs | alphabeta")->capture_default_str();
   cmd->add_option("--steal-backoff-us", args->steal_backoff_us,             "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");

@@ -191,6 +191,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "pvs") c.pvs = get<bool>(c, n, key, "true or false");
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_killers") c.work_killers = get<bool>(c, n, key, "true or false");
+  else if (key == "work_hints") c.work_hints = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
   else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default

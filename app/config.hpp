@@ -41,6 +41,8 @@
 //   pvs              bool       zero-window younger brothers (default true)
 //   killers, history bool       the killer and history heuristics (default true)
 //   work_killers     bool       work messages carry the master's killers (default true)
+//   work_hints       bool       work messages carry the previous iteration's PV and root
+//                               refutations below the job; helpers try them first (default true)
 //   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
@@ -92,6 +94,7 @@ struct RunConfig {
   int min_split_depth = 1;
   int cut_wait = 1;
   bool work_killers = true;
+  bool work_hints = true;
   std::size_t table_kb = 0;
   std::string table_placement = "local";
   int table_min_draft = 0;

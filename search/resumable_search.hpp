@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "search/context.hpp"
+#include "search/move_hints.hpp"
 #include "search/node_steps.hpp"
 #include "search/table_port.hpp"
 
@@ -119,6 +120,21 @@ class ResumableSearch {
   // A table held elsewhere (actors/table_placement.hpp) instead of the context's local one.
   // Probes are overlapped with move generation; see search/table_port.hpp.
   void set_table_port(TablePort* port) { port_ = port; }
+
+  // The previous iteration's lines (search/move_hints.hpp): a node on one of them that has no
+  // table move tries the line's move first. The hints must outlive the search.
+  void set_hints(const MoveHints* hints) {
+    hints_ = hints;
+    root_hint_ = hints ? hints->find(root_path_) : MoveHints::kNone;
+    frames_[0].hint = root_hint_;
+  }
+  // Keeps every root child's line (its move and the line below it): the refutations the
+  // next iteration's hints are made of.
+  void keep_root_lines() { keep_root_lines_ = true; }
+  // Root child i's line, by index in the root's (ordered) move list; empty if not searched.
+  [[nodiscard]] const std::vector<std::vector<std::uint32_t>>& root_lines() const {
+    return root_lines_;
+  }
 
   // --- Running ---------------------------------------------------------------------------
   // Searches until `budget` nodes are spent, the search waits for delegated children, or it
@@ -232,7 +248,7 @@ class ResumableSearch {
         return true;
       }
     }
-    ctx_.order_moves(f.moves, f.ply, table_move);
+    ctx_.order_moves(f.moves, f.ply, first_move(f, table_move));
     return true;
   }
 
@@ -324,6 +340,7 @@ class ResumableSearch {
     bool probing = false;     // entered, moves generated, waiting for the table's answer
     std::uint32_t probe = 0;  // its ticket
     NodeType type = NodeType::kPv;
+    int hint = MoveHints::kNone;  // its node in hints_, if a hinted line passes through it
     int done = 0;  // sons completely evaluated
     Value best = -kInfinity;
     int best_index = -1;
@@ -353,6 +370,12 @@ class ResumableSearch {
   // The window a child of f is searched with (child's point of view).
   static Window child_window(const Frame& f) {
     return {-f.beta, -std::max(effective_alpha(f), f.best)};
+  }
+
+  // The move a node tries first: the table's, else the hinted line's.
+  std::optional<std::uint32_t> first_move(const Frame& f, std::optional<std::uint32_t> table_move) const {
+    if (table_move || f.hint == MoveHints::kNone) return table_move;
+    return hints_->hint(f.hint);
   }
 
   int first_unstarted(Frame& f) {
@@ -385,6 +408,7 @@ class ResumableSearch {
     top_ = 0;
     reset(frames_[0], static_cast<int>(frames_.size()) - 1, root_ply(), a, b, phase);
     frames_[0].type = phase == Phase::kResearch ? NodeType::kPv : root_type_;
+    frames_[0].hint = root_hint_;
   }
 
   // Starts child i of frame k locally.
@@ -396,6 +420,7 @@ class ResumableSearch {
     c.child = i;
     reset(c, f.depth - 1, f.ply + 1, a, b, phase);
     c.type = phase == Phase::kResearch ? NodeType::kPv : child_type(f, i);
+    c.hint = f.hint == MoveHints::kNone ? MoveHints::kNone : hints_->child(f.hint, G::encode(c.move));
     ctx_.play(c.move, f.ply);
   }
 
@@ -446,7 +471,7 @@ class ResumableSearch {
     }
     ++ctx_.stats().interior_nodes;
     std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
-    if (!f.probing) ctx_.order_moves(f.moves, f.ply, table_move);
+    if (!f.probing) ctx_.order_moves(f.moves, f.ply, first_move(f, table_move));
   }
 
   // 2. A child's value arrives (child's point of view) with its line.
@@ -460,6 +485,12 @@ class ResumableSearch {
       return;
     }
     if (!local) --f.outstanding;
+    if (keep_root_lines_ && k == 0) {
+      if (root_lines_.size() < static_cast<std::size_t>(f.moves.size())) root_lines_.resize(f.moves.size());
+      auto& r = root_lines_[i];
+      r.assign(1, G::encode(f.moves[i]));
+      r.insert(r.end(), line, line + line_size);
+    }
     f.state[i] = kDone;
     ++f.done;
     if (i == 0) f.eldest_done = true;
@@ -580,6 +611,10 @@ class ResumableSearch {
   SearchContext<G>& ctx_;
   ResumableParams params_;
   TablePort* port_ = nullptr;
+  const MoveHints* hints_ = nullptr;
+  int root_hint_ = MoveHints::kNone;
+  bool keep_root_lines_ = false;
+  std::vector<std::vector<std::uint32_t>> root_lines_;
   std::vector<std::uint32_t> root_path_;
   std::vector<Frame> frames_;  // frames_[0] is the root; top_ the node being searched
   std::vector<std::vector<std::uint32_t>> lines_;  // best line from each frame's node
