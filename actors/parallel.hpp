@@ -28,7 +28,7 @@ struct ParallelConfig {
   int depth = 1;
   bool iterative_deepening = true;
   bool pvs = true;                   // zero-window younger brothers (false: alpha-beta windows)
-  int min_split_depth = 1;           // smallest remaining depth given away
+  int min_split_depth = 1;           // smallest remaining depth given away (<= 0: quiescence too)
   int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
   bool work_killers = true;          // work messages carry the master's killers
   bool work_hints = true;  // work messages carry the previous iteration's PV and refutations
@@ -159,6 +159,8 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   if (c.depth < 1 || c.depth >= kMaxPly) throw InputError("depth must be 1.." + std::to_string(kMaxPly - 1));
   if (c.slice_nodes < 1) throw InputError("slice must be at least 1 node");
   if (c.table_min_draft < 0) throw InputError("table_min_draft must be at least 0");
+  if (c.min_split_depth < -kMaxPly || c.min_split_depth > kMaxPly)
+    throw InputError("min_split_depth must be -" + std::to_string(kMaxPly) + ".." + std::to_string(kMaxPly));
   RunSpec spec;
   spec.topology = &topology;
   spec.mode = c.mode;

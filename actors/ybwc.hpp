@@ -22,6 +22,9 @@
 // them (a broadcast could arrive after it). Each processor's received jobs try a line's move
 // first where they have no table move; the root processor's own root search keeps to the
 // sequential program's ordering (its own table and previous PV), so P = 1 is unchanged.
+// Distributed quiescence search (section 4: "every node, even nodes in the quiescence search
+// are distributed"): with min_split_depth <= 0 horizon and quiescence nodes are frames of the
+// resumable search and are given away like any other (counted as quiescence_jobs).
 // A processor waiting for its helpers' results takes other work meanwhile: it holds a list of
 // tasks (each a resumable search) and always runs the oldest one that can run, so results
 // arriving for an older task are taken up at the next slice.

@@ -25,7 +25,9 @@
 //                               forward_cpu (--set costs.leaf_ns=...)
 //   seed             integer    random streams (work-stealing targets)
 //   slice            integer    K, nodes per search slice (0: auto for the mode and costs)
-//   min_split_depth  integer    smallest remaining depth given to a helper (default 1)
+//   min_split_depth  integer    smallest remaining depth given to a helper (default 1); <= 0:
+//                               the quiescence search runs as frames and horizon (0) and
+//                               quiescence (< 0) nodes may be given away too (-127: all)
 //   cut_wait         integer    sons an expected CUT node evaluates before its brothers are
 //                               given away (1: the Young Brothers Wait Concept as published)
 //   table_kb         integer    each processor's transposition table in KiB (0: none)

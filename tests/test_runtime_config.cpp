@@ -123,6 +123,8 @@ TEST_CASE("bad parallel values are refused naming the key") {
              Catch::Contains("key 'faults.when'"));
   CHECK_THAT(error_of(kBase + "cut_wait = 0\n"), Catch::Contains("key 'cut_wait'"));
   CHECK_THAT(error_of(kBase + "work_hints = 1\n"), Catch::Contains("key 'work_hints'"));
+  CHECK_THAT(error_of(kBase + "min_split_depth = -128\n"), Catch::Contains("key 'min_split_depth'"));
+  CHECK(error_of(kBase + "min_split_depth = -127\n") == "accepted");
   CHECK_THAT(error_of(kBase + "baseline = \"er\"\n"), Catch::Contains("key 'baseline'"));
   CHECK_THAT(error_of(kBase + "positions_file = \"/nonexistent.epd\"\n"),
              Catch::Contains("key 'positions_file': cannot read"));
