@@ -30,7 +30,7 @@ struct SearchArgs {
   int threads = 2;
   std::uint64_t seed = 1;
   std::uint64_t slice = 0;
-  int min_split_depth = 1;
+  int min_split_depth = 0;
   int cut_wait = 1;
   std::size_t table_kb = 0;
   std::string table_placement = "local";

@@ -213,9 +213,11 @@ class ResumableSearch {
   // evaluated and that still has an unstarted child deep enough to be worth a message.
   std::optional<Split> best_split() {
     if (done_) return std::nullopt;
+    // Without quiescence frames a son at the horizon is one static value: not worth a job.
+    const int min_depth = quiescence_frames_ ? params_.min_split_depth : std::max(params_.min_split_depth, 1);
     for (int k = 0; k <= top_; ++k) {
       Frame& f = frames_[k];
-      if (!f.entered || !f.eldest_done || f.depth - 1 < params_.min_split_depth) continue;
+      if (!f.entered || !f.eldest_done || f.depth - 1 < min_depth) continue;
       if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
       if (const int i = first_unstarted(f); i >= 0) return Split{k, i, f.ply + 1, f.depth - 1};
     }

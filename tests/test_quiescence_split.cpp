@@ -10,6 +10,7 @@
 #include "search/alphabeta.hpp"
 #include "search/pvs.hpp"
 #include "search/resumable_search.hpp"
+#include "trees/tree_game.hpp"
 
 using namespace alphactor;
 using namespace alphactor::actors;
@@ -113,11 +114,34 @@ TEST_CASE("chess: quiescence nodes given away by YBWC keep the value exact") {
 TEST_CASE("min_split_depth >= 1 gives no quiescence node away") {
   const auto& [fen, depth] = kChess[0];
   ParallelConfig c;
+  c.min_split_depth = 1;
   c.depth = depth;
   c.costs = cost_preset("transputer1990", "chess");
   c.slice_nodes = 1;
   c.steal_backoff_ns = 20'000'000;
   const RunOutcome r = run_parallel(ChessGame(fen), c, topo::Topology::make("hypercube", 16));
+  std::uint64_t quiescence_jobs = 0, jobs = 0;
+  for (const auto& p : r.processors) {
+    quiescence_jobs += p.algorithm.quiescence_jobs;
+    jobs += p.algorithm.jobs_given;
+  }
+  CHECK(jobs > 0);
+  CHECK(quiescence_jobs == 0);
+}
+
+TEST_CASE("a game without quiescence gives no horizon node away, whatever min_split_depth") {
+  const std::string spec = "ordered:w=6,d=7,p=0.7,seed=41";
+  trees::TreeGame g(spec);
+  SearchOptions o = options(false);
+  o.depth = 6;
+  const Value expected = search(g, o).value;
+  ParallelConfig c;
+  c.depth = 6;
+  c.slice_nodes = 3;
+  c.min_split_depth = -kMaxPly;
+  const RunOutcome r =
+      run_parallel(trees::TreeGame(spec), c, topo::Topology::make("hypercube", 16));
+  CHECK(r.result.value == expected);
   std::uint64_t quiescence_jobs = 0, jobs = 0;
   for (const auto& p : r.processors) {
     quiescence_jobs += p.algorithm.quiescence_jobs;
