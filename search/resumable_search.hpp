@@ -571,6 +571,9 @@ class ResumableSearch {
     if (-v > f.best) {
       f.best = -v;
       f.best_index = i;
+      // The recursive quiescence keeps no line: neither do its frames, so the best line (and
+      // the next iteration's previous PV) ends at the horizon either way.
+      if (f.depth <= 0) return;
       auto& l = lines_[k];
       l.clear();
       l.push_back(G::encode(f.moves[i]));

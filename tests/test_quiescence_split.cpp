@@ -150,3 +150,24 @@ TEST_CASE("a game without quiescence gives no horizon node away, whatever min_sp
   CHECK(jobs > 0);
   CHECK(quiescence_jobs == 0);
 }
+
+TEST_CASE("iterative deepening on one processor: quiescence frames visit the same nodes") {
+  // Lines end at the horizon with quiescence frames too, so each iteration's previous PV, and
+  // with it the next iteration's move ordering, is the recursive quiescence's.
+  for (const auto& [fen, depth] : kChess) {
+    std::uint64_t nodes[2] = {0, 0};
+    for (const int min_split : {1, 0}) {
+      ParallelConfig c;
+      c.depth = depth + 1;
+      c.costs = cost_preset("transputer1990", "chess");
+      c.table_kb = 64;
+      c.min_split_depth = min_split;
+      const RunOutcome r = run_parallel(ChessGame(fen), c, topo::Topology::make("hypercube", 1));
+      nodes[min_split] = r.processors[0].search.nodes();
+      INFO(fen);
+      CHECK(r.result.line.size() <= std::size_t(depth + 1));
+    }
+    INFO(fen);
+    CHECK(nodes[0] == nodes[1]);
+  }
+}
