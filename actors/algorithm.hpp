@@ -62,6 +62,8 @@ struct AlgorithmStats {
   std::uint64_t requests = 0;       // work requests sent
   std::uint64_t late_answers = 0;   // table answers for nodes finished meanwhile (dropped)
   std::uint64_t table_bytes = 0;    // transposition table entries held (local table or share)
+  std::uint64_t hint_jobs = 0;      // jobs given with the previous iteration's lines (hints)
+  std::uint64_t quiescence_jobs = 0;  // jobs given at remaining depth <= 0 (quiescence nodes)
 };
 
 class ProcessorAlgorithm {

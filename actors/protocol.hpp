@@ -57,6 +57,11 @@ struct Work {
   // The master's killer moves for the job's plies (two a ply, encoded + 1, 0: none): ZUGZWANG
   // sends refutations along with the nodes.
   std::vector<std::uint32_t> killers;
+  // The previous iteration's PV and root refutations below the job's path, relative to it
+  // ([length, moves...]..., search/move_hints.hpp), from iteration `hint_iteration` (ZUGZWANG
+  // section 5: "refutations are sent together with the nodes to the slaves, if necessary").
+  std::uint8_t hint_iteration = 0;
+  std::vector<std::uint32_t> hints;
   // The master's table moves along the job's expected line, from the job's position
   // (search/resumable_search.hpp table_line): the helper's own table knows nothing there yet.
   std::vector<std::uint32_t> table_line;
@@ -64,7 +69,7 @@ struct Work {
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, Work& x) {
   return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout, x.node_type,
-           x.killers, x.table_line);
+           x.killers, x.hint_iteration, x.hints, x.table_line);
 }
 
 // The asked processor has nothing the Young Brothers Wait rule lets it give away.

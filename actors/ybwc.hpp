@@ -12,6 +12,19 @@
 //  - a helper that fails high on its zero window re-searches before answering (in
 //    search/resumable_search.hpp);
 //  - the root runs iterative deepening, each iteration ordered by the previous line.
+// Parallel iterative deepening (ZUGZWANG sections 2 and 5): after an iteration the root knows
+// the PV and, for every root move, the line that refuted it. These guide the next iteration
+// at every processor: "refutations are sent together with the nodes to the slaves, if
+// necessary", so a Work message carries the lines below its job's path (search/move_hints.hpp),
+// and a helper passes on the part below each job it gives away in turn. Piggy-backed rather
+// than broadcast in a message of their own because that is what the paper describes, it costs
+// bytes only on jobs that lie on a line, and the lines arrive with the very job that needs
+// them (a broadcast could arrive after it). Each processor's received jobs try a line's move
+// first where they have no table move; the root processor's own root search keeps to the
+// sequential program's ordering (its own table and previous PV), so P = 1 is unchanged.
+// Distributed quiescence search (section 4: "every node, even nodes in the quiescence search
+// are distributed"): with min_split_depth <= 0 horizon and quiescence nodes are frames of the
+// resumable search and are given away like any other (counted as quiescence_jobs).
 // A processor waiting for its helpers' results takes other work meanwhile: it holds a list of
 // tasks (each a resumable search) and always runs the oldest one that can run, so results
 // arriving for an older task are taken up at the next slice.
@@ -50,6 +63,7 @@ struct YbwcParams {
   // before asking again; 0: it asks again at once (ZUGZWANG).
   Time steal_backoff_ns = 0;
   bool send_killers = true;  // work carries the master's killers for its plies
+  bool send_hints = true;    // work carries the previous iteration's lines below the job
   int table_line_plies = 0;  // work carries the master's table moves along this many plies
   TableParams table;         // where the transposition table lives (local: in `options`)
   GossipParams gossip;       // shared history and killers
@@ -148,6 +162,7 @@ class Ybwc final : public ProcessorAlgorithm {
       if (ctx_->table()) b += ctx_->table()->bytes();
     }
     if (tables_) b += sizeof(*tables_) + tables_->table_bytes();
+    b += hints_.bytes();
     for (const auto& t : tasks_) b += sizeof(Task) + t->search->memory_bytes();
     return b;
   }
@@ -193,6 +208,10 @@ class Ybwc final : public ProcessorAlgorithm {
     t->master = master;
     t->job = job;
     if (tables_) t->search->set_table_port(tables_.get());
+    if (params_.send_hints) {
+      if (master < 0) t->search->keep_root_lines();
+      else t->search->set_hints(&hints_);
+    }
     tasks_.push_back(std::move(t));
     return tasks_.back().get();
   }
@@ -249,6 +268,7 @@ class Ybwc final : public ProcessorAlgorithm {
   void finish(Task* t) {
     if (t->master < 0) {
       RootResult r{t->search->value(), t->search->line(), iteration_};
+      if (params_.send_hints) remember_lines(*t->search, r.line);
       remove(t);
       if (iteration_ < params_.depth) {
         ctx().set_previous_pv(r.line);
@@ -267,6 +287,13 @@ class Ybwc final : public ProcessorAlgorithm {
     const int master = t->master;
     remove(t);
     if (rt_.alive(master)) rt_.send(master, std::move(m));
+  }
+  // The finished iteration's PV first (it wins where lines meet), then every root move's line.
+  void remember_lines(const ResumableSearch<G>& root, const std::vector<std::uint32_t>& pv) {
+    hints_.clear();
+    hints_iteration_ = iteration_ + 1;
+    hints_.insert({}, pv);
+    for (const auto& line : root.root_lines()) hints_.insert({}, line);
   }
   void start_iteration() {
     // Aged once per search, as the sequential searcher does (search/searcher.hpp): aging
@@ -345,6 +372,14 @@ class Ybwc final : public ProcessorAlgorithm {
     w.beta = j.beta;
     w.scout = j.scout;
     w.node_type = static_cast<std::uint8_t>(j.type);
+    if (j.depth <= 0) ++stats_.quiescence_jobs;
+    if (params_.send_hints && !hints_.empty()) {
+      w.hints = hints_.lines_below(w.path);
+      if (!w.hints.empty()) {
+        w.hint_iteration = static_cast<std::uint8_t>(hints_iteration_);
+        ++stats_.hint_jobs;
+      }
+    }
     if (params_.send_killers && params_.options.killers) {
       const KillerTable& k = ctx().killers();
       for (int ply = split->ply; ply < split->ply + j.depth && ply < kMaxPly; ++ply) {
@@ -376,6 +411,14 @@ class Ybwc final : public ProcessorAlgorithm {
       const int ply = ply0 + static_cast<int>(i / KillerTable::kSlots);
       for (int slot = KillerTable::kSlots - 1; slot >= 0; --slot)
         if (const std::uint32_t w = m.killers[i + slot]) ctx().killers().add(ply, w - 1);
+    }
+    // Lines of a newer iteration replace the old ones; an older iteration's are dropped.
+    if (params_.send_hints && !m.hints.empty() && m.hint_iteration >= hints_iteration_) {
+      if (m.hint_iteration > hints_iteration_) {
+        hints_.clear();
+        hints_iteration_ = m.hint_iteration;
+      }
+      hints_.insert_flat(m.path, m.hints);
     }
     Task* t = add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job,
                        type);
@@ -464,6 +507,8 @@ class Ybwc final : public ProcessorAlgorithm {
   std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end
   std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
   std::unique_ptr<SearchContext<G>> ctx_;  // created with the first work: idle actors stay small
+  MoveHints hints_;          // the previous iteration's lines known here (tasks point to it)
+  int hints_iteration_ = 0;  // the iteration they guide
   std::vector<std::unique_ptr<Task>> tasks_;
   Task* attached_ = nullptr;
   int iteration_ = 0;

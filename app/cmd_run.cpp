@@ -31,6 +31,7 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.min_split_depth = c.min_split_depth;
   p.cut_wait = c.cut_wait;
   p.work_killers = c.work_killers;
+  p.work_hints = c.work_hints;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
   p.table = actors::parse_table_placement(c.table ? c.table_placement : "none");

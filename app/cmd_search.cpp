@@ -30,7 +30,7 @@ struct SearchArgs {
   int threads = 2;
   std::uint64_t seed = 1;
   std::uint64_t slice = 0;
-  int min_split_depth = 1;
+  int min_split_depth = 0;
   int cut_wait = 1;
   std::size_t table_kb = 0;
   std::string table_placement = "local";
@@ -38,6 +38,7 @@ struct SearchArgs {
   bool gossip = false;
   bool alphabeta_windows = false;
   bool no_killers = false, no_history = false;
+  bool no_work_hints = false;
   bool no_work_table_line = false;
   std::string baseline = "best";
   std::int64_t steal_backoff_us = -1;
@@ -53,6 +54,7 @@ void run_parallel_search(SearchArgs& a) {
   c.iterative_deepening = true;
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
+  c.work_hints = !a.no_work_hints;
   c.history = !a.no_history;
   c.work_table_line = !a.no_work_table_line;
   c.min_split_depth = a.min_split_depth;
@@ -218,6 +220,8 @@ void add_search_command(CLI::App& app) {
   cmd->add_flag("--alphabeta-windows", args->alphabeta_windows,
                 "younger brothers with full windows instead of PVS zero windows");
   cmd->add_flag("--no-killers", args->no_killers, "search without killer moves");
+  cmd->add_flag("--no-work-hints", args->no_work_hints,
+                "work carries no previous-iteration PV and refutations");
   cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");
   cmd->add_flag("--no-work-table-line", args->no_work_table_line,
                 "work messages without the master's table moves along the job's line");

@@ -185,12 +185,13 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     for (const auto& [k, v] : *t) apply_cost(c, std::string(k.str()), v);
   } else if (key == "seed") c.seed = std::uint64_t(get_int(c, n, key, 0, std::int64_t(1) << 62));
   else if (key == "slice") c.slice = std::uint64_t(get_int(c, n, key, 0, 1'000'000'000));
-  else if (key == "min_split_depth") c.min_split_depth = int(get_int(c, n, key, 0, 127));
+  else if (key == "min_split_depth") c.min_split_depth = int(get_int(c, n, key, -127, 127));
   else if (key == "cut_wait") c.cut_wait = int(get_int(c, n, key, 1, 256));
   else if (key == "table_kb") c.table_kb = std::size_t(get_int(c, n, key, 0, 1 << 24));
   else if (key == "pvs") c.pvs = get<bool>(c, n, key, "true or false");
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_killers") c.work_killers = get<bool>(c, n, key, "true or false");
+  else if (key == "work_hints") c.work_hints = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
   else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default

@@ -25,7 +25,10 @@
 //                               forward_cpu (--set costs.leaf_ns=...)
 //   seed             integer    random streams (work-stealing targets)
 //   slice            integer    K, nodes per search slice (0: auto for the mode and costs)
-//   min_split_depth  integer    smallest remaining depth given to a helper (default 1)
+//   min_split_depth  integer    smallest remaining depth given to a helper (default 0); <= 0:
+//                               the quiescence search runs as frames and horizon (0) and
+//                               quiescence (< 0) nodes may be given away too (-127: all);
+//                               games without quiescence never give a horizon node away
 //   cut_wait         integer    sons an expected CUT node evaluates before its brothers are
 //                               given away (1: the Young Brothers Wait Concept as published)
 //   table_kb         integer    each processor's transposition table in KiB (0: none)
@@ -41,6 +44,8 @@
 //   pvs              bool       zero-window younger brothers (default true)
 //   killers, history bool       the killer and history heuristics (default true)
 //   work_killers     bool       work messages carry the master's killers (default true)
+//   work_hints       bool       work messages carry the previous iteration's PV and root
+//                               refutations below the job; helpers try them first (default true)
 //   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
@@ -89,9 +94,10 @@ struct RunConfig {
   std::vector<std::pair<std::string, std::int64_t>> cost_overrides;
   std::uint64_t seed = 1;
   std::uint64_t slice = 0;
-  int min_split_depth = 1;
+  int min_split_depth = 0;
   int cut_wait = 1;
   bool work_killers = true;
+  bool work_hints = true;
   std::size_t table_kb = 0;
   std::string table_placement = "local";
   int table_min_draft = 0;

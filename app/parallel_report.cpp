@@ -47,6 +47,8 @@ ParallelRow make_row(const std::string& position, int processors, const actors::
     r.requests += p.algorithm.requests;
     r.lost += p.algorithm.jobs_lost;
     r.late_answers += p.algorithm.late_answers;
+    r.hint_jobs += p.algorithm.hint_jobs;
+    r.quiescence_jobs += p.algorithm.quiescence_jobs;
     r.max_table_bytes = std::max<std::size_t>(r.max_table_bytes, p.algorithm.table_bytes);
     r.total_table_bytes += p.algorithm.table_bytes;
     r.died += p.died ? 1 : 0;
@@ -86,6 +88,8 @@ std::vector<ParallelSummary> summarize(const std::vector<ParallelRow>& rows) {
     t.requests += r.requests;
     t.lost += r.lost;
     t.late_answers += r.late_answers;
+    t.hint_jobs += r.hint_jobs;
+    t.quiescence_jobs += r.quiescence_jobs;
     t.max_table_bytes = std::max(t.max_table_bytes, r.max_table_bytes);
     t.total_table_bytes = std::max(t.total_table_bytes, r.total_table_bytes);
     t.died += r.died;
@@ -222,6 +226,8 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
       .field("work_requests", r.requests)
       .field("jobs_lost", r.lost)
       .field("late_table_answers", r.late_answers)
+      .field("hint_jobs", r.hint_jobs)
+      .field("quiescence_jobs", r.quiescence_jobs)
       .field("max_table_bytes", static_cast<std::uint64_t>(r.max_table_bytes))
       .field("total_table_bytes", static_cast<std::uint64_t>(r.total_table_bytes))
       .field("processors_died", r.died)
@@ -257,6 +263,8 @@ void write_summary_json(JsonWriter& w, const ParallelSummary& s) {
               t.nodes.nodes() ? double(t.messages[k]) / double(t.nodes.nodes()) : 0.0);
   w.end_object();
   w.field("late_table_answers", t.late_answers)
+      .field("hint_jobs", t.hint_jobs)
+      .field("quiescence_jobs", t.quiescence_jobs)
       .field("max_table_bytes", static_cast<std::uint64_t>(t.max_table_bytes))
       .field("wall_seconds", t.wall_seconds)
       .end_object();

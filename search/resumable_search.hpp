@@ -24,6 +24,19 @@
 // Without delegation the search visits exactly the nodes of search/pvs.hpp (or alphabeta.hpp)
 // in the same order: the tests compare node counts.
 //
+// Distributed quiescence search (ZUGZWANG section 4: "every node, even nodes in the quiescence
+// search are distributed ... this prevents processors from performing huge quiescence
+// searches while lots of other processors may be idle"): with min_split_depth <= 0 the
+// quiescence search below a horizon node runs as frames of this stack too (remaining depth 0
+// at the horizon, negative below), so its nodes can be given away like any other. A
+// quiescence frame is the fail-soft quiescence of search/node_steps.hpp step for step: the
+// stand-pat value (unless in check) is its best before any son, its sons are the noisy moves
+// (every evasion in check) searched with the open window (no zero windows, no table, no
+// killer or history rewards), so the exactness argument above covers it unchanged (the stand
+// pat is one more lower bound that holds for every window) and, undelegated, it visits the
+// recursive quiescence's nodes in the same order. With min_split_depth >= 1 the quiescence
+// search stays one recursive call, as before.
+//
 // Game state: the search plays its moves on ctx.game(). Several searches may share one game
 // (a processor holding suspended tasks): attach() plays the root path and the stack's moves,
 // detach() takes them back. Every other call needs the search attached.
@@ -38,6 +51,7 @@
 #include <vector>
 
 #include "search/context.hpp"
+#include "search/move_hints.hpp"
 #include "search/node_steps.hpp"
 #include "search/table_port.hpp"
 
@@ -49,7 +63,10 @@ enum class NodeType : std::uint8_t { kPv, kCut, kAll };
 
 struct ResumableParams {
   bool pvs = true;          // zero-window younger brothers; false: plain alpha-beta windows
-  int min_split_depth = 1;  // only children with at least this remaining depth are given away
+  // Only children with at least this remaining depth are given away. <= 0: the quiescence
+  // search runs as frames (see the header), and horizon nodes (0) and quiescence nodes
+  // (negative) with at least this depth may be given away too.
+  int min_split_depth = 1;
   // Young Brothers Wait: a node's younger brothers may be given away once its eldest son is
   // completely evaluated (1, ZUGZWANG). At an expected CUT node, waiting for `cut_wait` sons
   // (> 1) avoids giving away brothers of the son that will refute it after all.
@@ -99,9 +116,10 @@ class ResumableSearch {
   ResumableSearch(SearchContext<G>& ctx, std::vector<std::uint32_t> root_path, int depth,
                   Value alpha, Value beta, bool scout, ResumableParams params = {},
                   NodeType root_type = NodeType::kPv)
-      : ctx_(ctx), params_(params), root_path_(std::move(root_path)), frames_(depth + 1),
-        lines_(depth + 1), root_type_(root_type) {
-    for (auto& l : lines_) l.reserve(depth + 1);
+      : ctx_(ctx), params_(params), root_path_(std::move(root_path)),
+        frames_(std::max(depth, 0) + 1), lines_(std::max(depth, 0) + 1), root_type_(root_type),
+        root_depth_(depth), quiescence_frames_(quiescence_frames(ctx, params)) {
+    for (auto& l : lines_) l.reserve(std::max(depth, 0) + 1);
     push_root(alpha, beta, scout ? Phase::kScout : Phase::kFull);
   }
 
@@ -120,10 +138,25 @@ class ResumableSearch {
   // Probes are overlapped with move generation; see search/table_port.hpp.
   void set_table_port(TablePort* port) { port_ = port; }
 
+  // The previous iteration's lines (search/move_hints.hpp): a node on one of them that has no
+  // table move tries the line's move first. The hints must outlive the search.
+  void set_hints(const MoveHints* hints) {
+    hints_ = hints;
+    root_hint_ = hints ? hints->find(root_path_) : MoveHints::kNone;
+    frames_[0].hint = root_hint_;
+  }
+  // Keeps every root child's line (its move and the line below it): the refutations the
+  // next iteration's hints are made of.
+  void keep_root_lines() { keep_root_lines_ = true; }
+  // Root child i's line, by index in the root's (ordered) move list; empty if not searched.
+  [[nodiscard]] const std::vector<std::vector<std::uint32_t>>& root_lines() const {
+    return root_lines_;
+  }
+
   // --- Running ---------------------------------------------------------------------------
   // Searches until `budget` nodes are spent, the search waits for delegated children, or it
-  // is done. Quiescence searches below a horizon node are not split, so a slice may exceed
-  // the budget by one quiescence search.
+  // is done. Unless quiescence runs as frames, a quiescence search below a horizon node is one
+  // step, so a slice may exceed the budget by one quiescence search.
   Status run(std::uint64_t budget) {
     return run(budget, [] { return false; });
   }
@@ -141,7 +174,7 @@ class ResumableSearch {
         return Status::kWaiting;  // the moves are ready, the table's answer is not
       } else if (const int i = first_unstarted(f); i >= 0) {
         const auto [a, b] = child_window(f);
-        push(top_, i, i > 0 && params_.pvs ? Phase::kScout : Phase::kFull, a, b);
+        push(top_, i, scouts(f, i) ? Phase::kScout : Phase::kFull, a, b);
         enter(top_);  // what the next turn would do first: one turn of the loop less a node
       } else if (f.outstanding > 0) {
         return Status::kWaiting;
@@ -181,9 +214,11 @@ class ResumableSearch {
   // evaluated and that still has an unstarted child deep enough to be worth a message.
   std::optional<Split> best_split() {
     if (done_) return std::nullopt;
+    // Without quiescence frames a son at the horizon is one static value: not worth a job.
+    const int min_depth = quiescence_frames_ ? params_.min_split_depth : std::max(params_.min_split_depth, 1);
     for (int k = 0; k <= top_; ++k) {
       Frame& f = frames_[k];
-      if (!f.entered || !f.eldest_done || f.depth - 1 < params_.min_split_depth) continue;
+      if (!f.entered || !f.eldest_done || f.depth - 1 < min_depth) continue;
       if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
       if (const int i = first_unstarted(f); i >= 0) return Split{k, i, f.ply + 1, f.depth - 1};
     }
@@ -204,7 +239,7 @@ class ResumableSearch {
     out.depth = f.depth - 1;
     out.alpha = a;
     out.beta = b;
-    out.scout = params_.pvs && s.child > 0;
+    out.scout = scouts(f, s.child);
     out.type = child_type(f, s.child);
     return out;
   }
@@ -282,7 +317,7 @@ class ResumableSearch {
         return true;
       }
     }
-    ctx_.order_moves(f.moves, f.ply, table_move);
+    ctx_.order_moves(f.moves, f.ply, first_move(f, table_move));
     return true;
   }
 
@@ -375,6 +410,7 @@ class ResumableSearch {
     bool probing = false;     // entered, moves generated, waiting for the table's answer
     std::uint32_t probe = 0;  // its ticket
     NodeType type = NodeType::kPv;
+    int hint = MoveHints::kNone;  // its node in hints_, if a hinted line passes through it
     int done = 0;  // sons completely evaluated
     Value best = -kInfinity;
     int best_index = -1;
@@ -394,6 +430,14 @@ class ResumableSearch {
     Value alpha, beta;
   };
 
+  // Whether quiescence runs as frames: the game has one, it is on, and its nodes may be split.
+  static bool quiescence_frames(SearchContext<G>& ctx, const ResumableParams& p) {
+    if constexpr (QuiescenceGame<G>) return p.min_split_depth <= 0 && ctx.options().quiescence;
+    else return false;
+  }
+  // Whether son i of f is searched with a zero window first (PVS; quiescence sons never are).
+  bool scouts(const Frame& f, int i) const { return i > 0 && params_.pvs && f.depth > 0; }
+
   static NodeType child_type(const Frame& f, int i) {
     if (f.type == NodeType::kPv) return i == 0 ? NodeType::kPv : NodeType::kCut;
     return f.type == NodeType::kCut ? NodeType::kAll : NodeType::kCut;
@@ -404,6 +448,12 @@ class ResumableSearch {
   // The window a child of f is searched with (child's point of view).
   static Window child_window(const Frame& f) {
     return {-f.beta, -std::max(effective_alpha(f), f.best)};
+  }
+
+  // The move a node tries first: the table's, else the hinted line's.
+  std::optional<std::uint32_t> first_move(const Frame& f, std::optional<std::uint32_t> table_move) const {
+    if (table_move || f.hint == MoveHints::kNone) return table_move;
+    return hints_->hint(f.hint);
   }
 
   int first_unstarted(Frame& f) {
@@ -434,12 +484,17 @@ class ResumableSearch {
 
   void push_root(Value a, Value b, Phase phase) {
     top_ = 0;
-    reset(frames_[0], static_cast<int>(frames_.size()) - 1, root_ply(), a, b, phase);
+    reset(frames_[0], root_depth_, root_ply(), a, b, phase);
     frames_[0].type = phase == Phase::kResearch ? NodeType::kPv : root_type_;
+    frames_[0].hint = root_hint_;
   }
 
   // Starts child i of frame k locally.
   void push(int k, int i, Phase phase, Value a, Value b) {
+    if (top_ + 1 >= static_cast<int>(frames_.size())) {  // deeper than the nominal depth: quiescence
+      frames_.emplace_back();
+      lines_.emplace_back();
+    }
     Frame& f = frames_[k];
     f.state[i] = kLocal;
     Frame& c = frames_[++top_];
@@ -447,6 +502,7 @@ class ResumableSearch {
     c.child = i;
     reset(c, f.depth - 1, f.ply + 1, a, b, phase);
     c.type = phase == Phase::kResearch ? NodeType::kPv : child_type(f, i);
+    c.hint = f.hint == MoveHints::kNone ? MoveHints::kNone : hints_->child(f.hint, G::encode(c.move));
     ctx_.play(c.move, f.ply);
   }
 
@@ -455,6 +511,10 @@ class ResumableSearch {
     Frame& f = frames_[k];
     f.entered = true;
     lines_[k].clear();
+    if (quiescence_frames_ && f.depth <= 0) {
+      enter_quiescence(k);
+      return;
+    }
     G& g = ctx_.game();
     if (g.is_terminal()) {
       ++ctx_.stats().leaf_nodes;
@@ -497,7 +557,46 @@ class ResumableSearch {
     }
     ++ctx_.stats().interior_nodes;
     std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
-    if (!f.probing) ctx_.order_moves(f.moves, f.ply, table_move);
+    if (!f.probing) ctx_.order_moves(f.moves, f.ply, first_move(f, table_move));
+  }
+
+  // 1q. Entering a quiescence node (remaining depth <= 0; the horizon node itself at 0): the
+  //     steps of search/node_steps.hpp's quiescence(), counted the same way.
+  void enter_quiescence(int k) {
+    Frame& f = frames_[k];
+    G& g = ctx_.game();
+    if (f.depth == 0) ++ctx_.stats().leaf_nodes;
+    else ++ctx_.stats().quiescence_nodes;
+    if (g.is_terminal()) {
+      settle(finish(k, g.terminal_value(f.ply)));
+      return;
+    }
+    if constexpr (QuiescenceGame<G>) {
+      if (f.ply >= kMaxPly - 1) {
+        settle(finish(k, g.evaluate()));
+        return;
+      }
+      if (g.in_check()) {  // every evasion: no stand pat in check
+        g.generate_moves(f.moves);
+        if (f.moves.empty()) {
+          settle(finish(k, g.terminal_value(f.ply)));
+          return;
+        }
+      } else {
+        f.best = g.evaluate();  // stand pat
+        if (f.best >= f.beta) {
+          settle(finish(k, f.best));
+          return;
+        }
+        g.generate_noisy(f.moves);
+        if (f.moves.empty()) {
+          settle(finish(k, f.best));
+          return;
+        }
+      }
+      std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
+      ctx_.order_moves(f.moves, f.ply, std::nullopt);
+    }
   }
 
   // 2. A child's value arrives (child's point of view) with its line.
@@ -511,6 +610,12 @@ class ResumableSearch {
       return;
     }
     if (!local) --f.outstanding;
+    if (keep_root_lines_ && k == 0) {
+      if (root_lines_.size() < static_cast<std::size_t>(f.moves.size())) root_lines_.resize(f.moves.size());
+      auto& r = root_lines_[i];
+      r.assign(1, G::encode(f.moves[i]));
+      r.insert(r.end(), line, line + line_size);
+    }
     f.state[i] = kDone;
     ++f.done;
     if (i == 0) f.eldest_done = true;
@@ -519,8 +624,10 @@ class ResumableSearch {
       f.best_index = i;
       // Only a value above the window's alpha can be on the root's line (the window only
       // narrows), as in search/pvs.hpp: copying lines of failing-low sons was most of the
-      // explicit stack's per-node overhead on cheap (synthetic tree) nodes.
-      if (f.best <= effective_alpha(f)) return;
+      // explicit stack's per-node overhead on cheap (synthetic tree) nodes. The recursive
+      // quiescence keeps no line: neither do its frames, so the best line (and the next
+      // iteration's previous PV) ends at the horizon either way.
+      if (f.best <= effective_alpha(f) || f.depth <= 0) return;
       auto& l = lines_[k];
       l.clear();
       l.push_back(G::encode(f.moves[i]));
@@ -557,7 +664,7 @@ class ResumableSearch {
     Frame& f = frames_[k];
     std::optional<Move> best;
     if (f.best_index >= 0) best = f.moves[f.best_index];
-    if (best && f.best >= f.beta) ctx_.reward_cutoff(*best, f.depth, f.ply);
+    if (best && f.best >= f.beta && f.depth > 0) ctx_.reward_cutoff(*best, f.depth, f.ply);
     if (f.depth > params_.table_min_draft) {
       if (port_) {
         const Bound bound = bound_of(f.best, effective_alpha(f), f.beta);
@@ -635,10 +742,16 @@ class ResumableSearch {
   SearchContext<G>& ctx_;
   ResumableParams params_;
   TablePort* port_ = nullptr;
+  const MoveHints* hints_ = nullptr;
+  int root_hint_ = MoveHints::kNone;
+  bool keep_root_lines_ = false;
+  std::vector<std::vector<std::uint32_t>> root_lines_;
   std::vector<std::uint32_t> root_path_;
   std::vector<Frame> frames_;  // frames_[0] is the root; top_ the node being searched
   std::vector<std::vector<std::uint32_t>> lines_;  // best line from each frame's node
   NodeType root_type_;
+  int root_depth_;               // may be <= 0: a quiescence node given away
+  bool quiescence_frames_;       // quiescence runs as frames (see the header)
   int top_ = 0;
   bool done_ = false;
   Value value_ = 0;

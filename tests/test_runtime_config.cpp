@@ -42,6 +42,7 @@ seed = 9
 slice = 5
 min_split_depth = 2
 cut_wait = 2
+work_hints = false
 table_kb = 64
 pvs = false
 killers = false
@@ -66,6 +67,7 @@ forward_cpu = false
   CHECK(c.slice == 5u);
   CHECK(c.min_split_depth == 2);
   CHECK(c.cut_wait == 2);
+  CHECK_FALSE(c.work_hints);
   CHECK(c.table_kb == 64u);
   CHECK_FALSE(c.pvs);
   CHECK_FALSE(c.killers);
@@ -120,6 +122,9 @@ TEST_CASE("bad parallel values are refused naming the key") {
   CHECK_THAT(error_of(kBase + "faults = [{processor = 2, after_nodes = 1, when = 3}]\n"),
              Catch::Contains("key 'faults.when'"));
   CHECK_THAT(error_of(kBase + "cut_wait = 0\n"), Catch::Contains("key 'cut_wait'"));
+  CHECK_THAT(error_of(kBase + "work_hints = 1\n"), Catch::Contains("key 'work_hints'"));
+  CHECK_THAT(error_of(kBase + "min_split_depth = -128\n"), Catch::Contains("key 'min_split_depth'"));
+  CHECK(error_of(kBase + "min_split_depth = -127\n") == "accepted");
   CHECK_THAT(error_of(kBase + "baseline = \"er\"\n"), Catch::Contains("key 'baseline'"));
   CHECK_THAT(error_of(kBase + "positions_file = \"/nonexistent.epd\"\n"),
              Catch::Contains("key 'positions_file': cannot read"));
