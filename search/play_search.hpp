@@ -11,8 +11,11 @@
 //  - reverse futility ("static null move"), razoring, futility and late-move pruning of
 //    quiet moves near the horizon, and pruning of moves that lose material by exchange;
 //  - late-move reductions with a logarithmic table, re-searched at full depth on a fail high;
+//    a root move is reduced by at most kLmrRootMax plies;
 //  - move ordering by history, counter move and continuation history (how a quiet move fared
-//    after the previous move and after our move before it);
+//    after the previous move and after our move before it); captures by MVV-LVA refined by a
+//    capture history; root moves by the nodes their subtrees took in the last iteration
+//    (as Crafty has long done), so serious alternatives come early and are not reduced;
 //  - a quiescence search that skips captures losing material (static exchange evaluation)
 //    or unable to reach alpha (delta pruning).
 // These prunings make values depend on move order and table contents: this searcher is NOT a
@@ -29,6 +32,8 @@
 #include <functional>
 #include <optional>
 #include <stdexcept>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "search/context.hpp"
@@ -65,6 +70,7 @@ class PlaySearcher {
   PlaySearcher(G& game, SearchOptions options)
       : ctx_(game, check(options)),
         history_(G::kHistorySize, 0),
+        capture_history_(G::kHistorySize, 0),
         countermove_(G::kHistorySize, 0),
         continuation_{std::vector<int>(G::kHistorySize * G::kHistorySize, 0),
                       std::vector<int>(G::kHistorySize * G::kHistorySize, 0)} {
@@ -88,10 +94,12 @@ class PlaySearcher {
     ctx_.start_clock();
     ctx_.killers().clear();
     for (auto& h : history_) h /= 2;  // older statistics fade
+    for (auto& h : capture_history_) h /= 2;
     for (auto& table : continuation_)
       for (auto& h : table) h /= 2;
     if (auto* t = ctx_.table()) t->new_search();
     ctx_.set_previous_pv({});
+    root_nodes_.clear();
     SearchResult result;
     Value previous = 0;
     const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 1);
@@ -172,7 +180,8 @@ class PlaySearcher {
       if (table_move && *table_move == w)
         s = 1 << 30;
       else if (hint > 0)
-        s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
+        s = (g.see_ge(m, 0) ? (1 << 28) : -(1 << 28)) + (hint >> 4) +
+            t::kCaptureHistoryWeight * capture_history_[g.history_index(m)];
       else if (const int k = ctx_.killers().rank(ply, w); k >= 0)
         s = kKillerScore - k;
       else if (counter == w + 1)
@@ -211,6 +220,16 @@ class PlaySearcher {
     if (prev_index_[ply]) countermove_[*prev_index_[ply]] = G::encode(m) + 1;
   }
 
+  // A node was refuted (by capture m, or by a quiet move): the captures tried before failed.
+  void reward_capture(std::optional<Move> m, int depth, const std::array<Move, 64>& tried,
+                      int n_tried) {
+    const G& g = ctx_.game();
+    const int bonus = std::min(depth * depth + depth, 1200);
+    if (m) update_counter(capture_history_[g.history_index(*m)], bonus);
+    for (int i = 0; i < n_tried; ++i)
+      update_counter(capture_history_[g.history_index(tried[i])], -bonus);
+  }
+
   // Fetches the table bucket of the position after m while the move is made and checked.
   void prefetch_after(Move m) {
     auto* table = ctx_.table();
@@ -239,6 +258,34 @@ class PlaySearcher {
     std::swap(list[i], list[best]);
     std::swap(score[i], score[best]);
     return list[i];
+  }
+
+  // Root moves: the table move (the last iteration's best) first, then by the nodes each took
+  // in the last iteration it was searched in (a move that was hard to refute is a serious
+  // alternative and should not be reduced as a late move), then by score_moves' order. Scores
+  // travel with their moves: late-move reductions still read them.
+  void order_root(MoveList& list, std::array<int, 512>& score,
+                  std::optional<std::uint32_t> table_move) {
+    std::array<std::pair<Move, int>, 512> moves;
+    std::array<std::uint64_t, 512> nodes;
+    const int n = list.size();
+    for (int i = 0; i < n; ++i) {
+      const std::uint32_t w = G::encode(list[i]);
+      moves[i] = {list[i], score[i]};
+      const auto it = root_nodes_.find(w);
+      nodes[i] = table_move && *table_move == w ? ~std::uint64_t{0}
+                 : it != root_nodes_.end()      ? it->second
+                                                : 0;
+    }
+    std::array<int, 512> idx;
+    for (int i = 0; i < n; ++i) idx[i] = i;
+    std::stable_sort(idx.begin(), idx.begin() + n, [&](int a, int b) {
+      return nodes[a] != nodes[b] ? nodes[a] > nodes[b] : moves[a].second > moves[b].second;
+    });
+    for (int i = 0; i < n; ++i) {
+      list[i] = moves[idx[i]].first;
+      score[i] = moves[idx[i]].second;
+    }
   }
 
   Value search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool cut_node) {
@@ -350,17 +397,19 @@ class PlaySearcher {
     ++stats.interior_nodes;
     std::array<int, 512> score;
     score_moves(list, score, ply, table_move);
+    if (root) order_root(list, score, table_move);
 
     // 5. The moves.
     const Value alpha_orig = alpha;
     Value best = -kInfinity;
     std::optional<Move> best_move;
-    int searched = 0, quiets = 0;
-    std::array<Move, 64> quiets_tried;
+    int searched = 0, quiets = 0, captures = 0;
+    std::array<Move, 64> quiets_tried, captures_tried;
     for (int i = 0; i < list.size(); ++i) {
       // The first moves are picked best-first (a cut usually comes early); the rest sorted once.
-      if (i == kPickedMoves) sort_rest(list, score, i);
-      const Move m = i < kPickedMoves ? pick(list, score, i) : list[i];
+      // The root's moves are in order already (order_root).
+      if (i == kPickedMoves && !root) sort_rest(list, score, i);
+      const Move m = i < kPickedMoves && !root ? pick(list, score, i) : list[i];
       if (excluded && G::encode(m) == excluded) continue;
       const bool quiet = g.order_hint(m) == 0;
       // 5a. Prune moves that cannot matter near the horizon (once a line is safe from mate).
@@ -379,6 +428,7 @@ class PlaySearcher {
       }
       prev_index_[ply + 1] = g.history_index(m);
       prefetch_after(m);
+      const std::uint64_t nodes_before = root ? stats.nodes() : 0;
       ctx_.play(m, ply);
       const bool checks = g.in_check();  // the move gave check
       ++searched;
@@ -399,6 +449,7 @@ class PlaySearcher {
             --r;  // killer or counter move
           else
             r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
+          if (root) r = std::min(r, t::kLmrRootMax);  // a root move decides the game
           r = std::clamp(r, 0, new_depth - 1);
         }
         v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
@@ -408,6 +459,7 @@ class PlaySearcher {
           v = -search(-beta, -alpha, new_depth, ply + 1, true, false);
       }
       ctx_.undo(m);
+      if (root) root_nodes_[G::encode(m)] = stats.nodes() - nodes_before;
       if (ctx_.stopped()) return best > -kInfinity ? best : 0;
       if (v > best) {
         best = v;
@@ -422,12 +474,15 @@ class PlaySearcher {
           if (alpha >= beta) {
             ++stats.cutoffs;
             if (quiet) reward_quiet(m, depth, ply, quiets_tried, std::min(quiets, 64));
+            reward_capture(quiet ? std::nullopt : std::optional<Move>(m), depth, captures_tried,
+                           std::min(captures, 64));
             break;
           }
         }
       }
       if (quiet && quiets < 64) quiets_tried[quiets] = m;
       if (quiet) ++quiets;
+      if (!quiet && captures < 64) captures_tried[captures++] = m;
     }
     // 6. Remember (not from a singular probe, which saw only part of the node).
     if (excluded) return best > -kInfinity ? best : alpha;
@@ -503,6 +558,7 @@ class PlaySearcher {
   SearchContext<G> ctx_;
   IterationCallback on_iteration_;
   std::vector<int> history_;                // by G::history_index, within +-kHistoryLimit
+  std::vector<int> capture_history_;        // the same for captures and promotions
   std::vector<std::uint32_t> countermove_;  // by the previous move's history index; encoded + 1
   // [0]: by (previous move, move), [1]: by (our move before, move); history indices.
   std::array<std::vector<int>, 2> continuation_;
@@ -511,6 +567,8 @@ class PlaySearcher {
   std::array<bool, kMaxPly + 1> last_null_{};
   std::array<Value, kMaxPly + 1> eval_stack_{};        // static value by ply (-kInfinity in check)
   std::array<std::uint32_t, kMaxPly + 1> excluded_{};  // the move a singular probe leaves out
+  // Nodes each root move took when last searched (by encoded move), for order_root.
+  std::unordered_map<std::uint32_t, std::uint64_t> root_nodes_;
   int root_depth_ = 1;
   Value root_best_ = 0;
   bool root_value_valid_ = false;
