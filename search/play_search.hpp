@@ -13,9 +13,9 @@
 //  - late-move reductions with a logarithmic table, re-searched at full depth on a fail high;
 //    a root move is reduced by at most kLmrRootMax plies;
 //  - move ordering by history, counter move and continuation history (how a quiet move fared
-//    after the previous move and after our move before it); captures by MVV-LVA refined by a
-//    capture history; root moves by the nodes their subtrees took in the last iteration
-//    (as Crafty has long done), so serious alternatives come early and are not reduced;
+//    after the previous move and after our move before it); root moves by the nodes their
+//    subtrees took in the last iteration (as Crafty has long done), so serious alternatives
+//    come early and are not reduced as late moves;
 //  - a quiescence search that skips captures losing material (static exchange evaluation)
 //    or unable to reach alpha (delta pruning).
 // These prunings make values depend on move order and table contents: this searcher is NOT a
@@ -70,7 +70,6 @@ class PlaySearcher {
   PlaySearcher(G& game, SearchOptions options)
       : ctx_(game, check(options)),
         history_(G::kHistorySize, 0),
-        capture_history_(G::kHistorySize, 0),
         countermove_(G::kHistorySize, 0),
         continuation_{std::vector<int>(G::kHistorySize * G::kHistorySize, 0),
                       std::vector<int>(G::kHistorySize * G::kHistorySize, 0)} {
@@ -94,7 +93,6 @@ class PlaySearcher {
     ctx_.start_clock();
     ctx_.killers().clear();
     for (auto& h : history_) h /= 2;  // older statistics fade
-    for (auto& h : capture_history_) h /= 2;
     for (auto& table : continuation_)
       for (auto& h : table) h /= 2;
     if (auto* t = ctx_.table()) t->new_search();
@@ -180,8 +178,7 @@ class PlaySearcher {
       if (table_move && *table_move == w)
         s = 1 << 30;
       else if (hint > 0)
-        s = (g.see_ge(m, 0) ? (1 << 28) : -(1 << 28)) + (hint >> 4) +
-            t::kCaptureHistoryWeight * capture_history_[g.history_index(m)];
+        s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
       else if (const int k = ctx_.killers().rank(ply, w); k >= 0)
         s = kKillerScore - k;
       else if (counter == w + 1)
@@ -218,16 +215,6 @@ class PlaySearcher {
     for (int i = 0; i < n_tried; ++i) update_history(g.history_index(tried[i]), ply, -bonus);
     ctx_.killers().add(ply, G::encode(m));
     if (prev_index_[ply]) countermove_[*prev_index_[ply]] = G::encode(m) + 1;
-  }
-
-  // A node was refuted (by capture m, or by a quiet move): the captures tried before failed.
-  void reward_capture(std::optional<Move> m, int depth, const std::array<Move, 64>& tried,
-                      int n_tried) {
-    const G& g = ctx_.game();
-    const int bonus = std::min(depth * depth + depth, 1200);
-    if (m) update_counter(capture_history_[g.history_index(*m)], bonus);
-    for (int i = 0; i < n_tried; ++i)
-      update_counter(capture_history_[g.history_index(tried[i])], -bonus);
   }
 
   // Fetches the table bucket of the position after m while the move is made and checked.
@@ -403,8 +390,8 @@ class PlaySearcher {
     const Value alpha_orig = alpha;
     Value best = -kInfinity;
     std::optional<Move> best_move;
-    int searched = 0, quiets = 0, captures = 0;
-    std::array<Move, 64> quiets_tried, captures_tried;
+    int searched = 0, quiets = 0;
+    std::array<Move, 64> quiets_tried;
     for (int i = 0; i < list.size(); ++i) {
       // The first moves are picked best-first (a cut usually comes early); the rest sorted once.
       // The root's moves are in order already (order_root).
@@ -474,15 +461,12 @@ class PlaySearcher {
           if (alpha >= beta) {
             ++stats.cutoffs;
             if (quiet) reward_quiet(m, depth, ply, quiets_tried, std::min(quiets, 64));
-            reward_capture(quiet ? std::nullopt : std::optional<Move>(m), depth, captures_tried,
-                           std::min(captures, 64));
             break;
           }
         }
       }
       if (quiet && quiets < 64) quiets_tried[quiets] = m;
       if (quiet) ++quiets;
-      if (!quiet && captures < 64) captures_tried[captures++] = m;
     }
     // 6. Remember (not from a singular probe, which saw only part of the node).
     if (excluded) return best > -kInfinity ? best : alpha;
@@ -558,7 +542,6 @@ class PlaySearcher {
   SearchContext<G> ctx_;
   IterationCallback on_iteration_;
   std::vector<int> history_;                // by G::history_index, within +-kHistoryLimit
-  std::vector<int> capture_history_;        // the same for captures and promotions
   std::vector<std::uint32_t> countermove_;  // by the previous move's history index; encoded + 1
   // [0]: by (previous move, move), [1]: by (our move before, move); history indices.
   std::array<std::vector<int>, 2> continuation_;

@@ -47,8 +47,6 @@ inline constexpr int kLmrMinMoves = 3;             // ... after this many moves 
 inline constexpr double kLmrBase = 0.75;           // r = base + ln(depth) ln(moves) / divisor
 inline constexpr double kLmrDivisor = 2.25;
 inline constexpr int kLmrRootMax = 2;              // at most this reduction for a root move
-inline constexpr int kCaptureHistoryWeight = 2;    // x capture history (+-16384) in a capture's
-                                                   // order: within one MVV-LVA step (65536)
 inline constexpr int kQuiescenceDeltaMargin = 200; // a capture must be able to reach alpha
 inline constexpr int kInternalReductionDepth = 4;  // no table move at a PV node: one ply less
 inline constexpr int kSingularDepth = 8;           // singular extension from this depth, ...
