@@ -11,8 +11,11 @@
 //  - reverse futility ("static null move"), razoring, futility and late-move pruning of
 //    quiet moves near the horizon, and pruning of moves that lose material by exchange;
 //  - late-move reductions with a logarithmic table, re-searched at full depth on a fail high;
+//    a root move is reduced by at most kLmrRootMax plies;
 //  - move ordering by history, counter move and continuation history (how a quiet move fared
-//    after the previous move and after our move before it);
+//    after the previous move and after our move before it); root moves by the nodes their
+//    subtrees took in the last iteration (as Crafty has long done), so serious alternatives
+//    come early and are not reduced as late moves;
 //  - a quiescence search that skips captures losing material (static exchange evaluation)
 //    or unable to reach alpha (delta pruning).
 // These prunings make values depend on move order and table contents: this searcher is NOT a
@@ -29,6 +32,8 @@
 #include <functional>
 #include <optional>
 #include <stdexcept>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "search/context.hpp"
@@ -92,6 +97,7 @@ class PlaySearcher {
       for (auto& h : table) h /= 2;
     if (auto* t = ctx_.table()) t->new_search();
     ctx_.set_previous_pv({});
+    root_nodes_.clear();
     SearchResult result;
     Value previous = 0;
     const int max_depth = std::clamp(limits.depth, 1, kMaxPly - 1);
@@ -241,6 +247,34 @@ class PlaySearcher {
     return list[i];
   }
 
+  // Root moves: the table move (the last iteration's best) first, then by the nodes each took
+  // in the last iteration it was searched in (a move that was hard to refute is a serious
+  // alternative and should not be reduced as a late move), then by score_moves' order. Scores
+  // travel with their moves: late-move reductions still read them.
+  void order_root(MoveList& list, std::array<int, 512>& score,
+                  std::optional<std::uint32_t> table_move) {
+    std::array<std::pair<Move, int>, 512> moves;
+    std::array<std::uint64_t, 512> nodes;
+    const int n = list.size();
+    for (int i = 0; i < n; ++i) {
+      const std::uint32_t w = G::encode(list[i]);
+      moves[i] = {list[i], score[i]};
+      const auto it = root_nodes_.find(w);
+      nodes[i] = table_move && *table_move == w ? ~std::uint64_t{0}
+                 : it != root_nodes_.end()      ? it->second
+                                                : 0;
+    }
+    std::array<int, 512> idx;
+    for (int i = 0; i < n; ++i) idx[i] = i;
+    std::stable_sort(idx.begin(), idx.begin() + n, [&](int a, int b) {
+      return nodes[a] != nodes[b] ? nodes[a] > nodes[b] : moves[a].second > moves[b].second;
+    });
+    for (int i = 0; i < n; ++i) {
+      list[i] = moves[idx[i]].first;
+      score[i] = moves[idx[i]].second;
+    }
+  }
+
   Value search(Value alpha, Value beta, int depth, int ply, bool pv_node, bool cut_node) {
     namespace t = tunables::play;
     G& g = ctx_.game();
@@ -350,6 +384,7 @@ class PlaySearcher {
     ++stats.interior_nodes;
     std::array<int, 512> score;
     score_moves(list, score, ply, table_move);
+    if (root) order_root(list, score, table_move);
 
     // 5. The moves.
     const Value alpha_orig = alpha;
@@ -359,8 +394,9 @@ class PlaySearcher {
     std::array<Move, 64> quiets_tried;
     for (int i = 0; i < list.size(); ++i) {
       // The first moves are picked best-first (a cut usually comes early); the rest sorted once.
-      if (i == kPickedMoves) sort_rest(list, score, i);
-      const Move m = i < kPickedMoves ? pick(list, score, i) : list[i];
+      // The root's moves are in order already (order_root).
+      if (i == kPickedMoves && !root) sort_rest(list, score, i);
+      const Move m = i < kPickedMoves && !root ? pick(list, score, i) : list[i];
       if (excluded && G::encode(m) == excluded) continue;
       const bool quiet = g.order_hint(m) == 0;
       // 5a. Prune moves that cannot matter near the horizon (once a line is safe from mate).
@@ -379,6 +415,7 @@ class PlaySearcher {
       }
       prev_index_[ply + 1] = g.history_index(m);
       prefetch_after(m);
+      const std::uint64_t nodes_before = root ? stats.nodes() : 0;
       ctx_.play(m, ply);
       const bool checks = g.in_check();  // the move gave check
       ++searched;
@@ -399,6 +436,7 @@ class PlaySearcher {
             --r;  // killer or counter move
           else
             r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
+          if (root) r = std::min(r, t::kLmrRootMax);  // a root move decides the game
           r = std::clamp(r, 0, new_depth - 1);
         }
         v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
@@ -408,6 +446,7 @@ class PlaySearcher {
           v = -search(-beta, -alpha, new_depth, ply + 1, true, false);
       }
       ctx_.undo(m);
+      if (root) root_nodes_[G::encode(m)] = stats.nodes() - nodes_before;
       if (ctx_.stopped()) return best > -kInfinity ? best : 0;
       if (v > best) {
         best = v;
@@ -511,6 +550,8 @@ class PlaySearcher {
   std::array<bool, kMaxPly + 1> last_null_{};
   std::array<Value, kMaxPly + 1> eval_stack_{};        // static value by ply (-kInfinity in check)
   std::array<std::uint32_t, kMaxPly + 1> excluded_{};  // the move a singular probe leaves out
+  // Nodes each root move took when last searched (by encoded move), for order_root.
+  std::unordered_map<std::uint32_t, std::uint64_t> root_nodes_;
   int root_depth_ = 1;
   Value root_best_ = 0;
   bool root_value_valid_ = false;

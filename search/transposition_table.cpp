@@ -1,20 +1,37 @@
 #include "search/transposition_table.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <memory>
+#include <new>
 
 #include "search/tunables.hpp"
 
 namespace alphactor {
 
 static_assert(tunables::kTableBucketEntries == 4, "bucket layout assumes 4 entries");
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
 
 TranspositionTable::TranspositionTable(std::size_t megabytes)
     : TranspositionTable(Bytes{std::max<std::size_t>(megabytes, 1) << 20}) {}
 
 TranspositionTable::TranspositionTable(Bytes bytes) {
   bucket_count_ = std::bit_floor(std::max<std::size_t>(bytes.n / sizeof(Bucket), 1));
-  buckets_ = std::make_unique<Bucket[]>(bucket_count_);
+  const std::size_t size = bucket_count_ * sizeof(Bucket);
+  const std::size_t align = size >= kHugePage ? kHugePage : sizeof(Bucket);  // a cache line
+  void* p = std::aligned_alloc(align, size);  // size is a power of two >= align
+  if (!p) throw std::bad_alloc();
+  if (align == kHugePage) madvise(p, size, MADV_HUGEPAGE);  // a hint; failure is harmless
+  Bucket* b = static_cast<Bucket*>(p);
+  std::uninitialized_value_construct_n(b, bucket_count_);
+  buckets_.reset(b);
+}
+
+void TranspositionTable::Free::operator()(Bucket* b) const {
+  std::free(b);  // Bucket is trivially destructible
 }
 
 TranspositionTable TranspositionTable::with_kilobytes(std::size_t kilobytes) {

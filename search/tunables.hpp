@@ -46,6 +46,7 @@ inline constexpr int kLmrMinDepth = 3;             // late-move reductions from 
 inline constexpr int kLmrMinMoves = 3;             // ... after this many moves (PV: one more)
 inline constexpr double kLmrBase = 0.75;           // r = base + ln(depth) ln(moves) / divisor
 inline constexpr double kLmrDivisor = 2.25;
+inline constexpr int kLmrRootMax = 2;              // at most this reduction for a root move
 inline constexpr int kQuiescenceDeltaMargin = 200; // a capture must be able to reach alpha
 inline constexpr int kInternalReductionDepth = 4;  // no table move at a PV node: one ply less
 inline constexpr int kSingularDepth = 8;           // singular extension from this depth, ...
