@@ -32,6 +32,16 @@ SearchOptions options(bool table) {
   return o;
 }
 
+// Jobs given away by all processors of a run, and how many of them were quiescence jobs.
+std::pair<std::uint64_t, std::uint64_t> jobs_given(const actors::RunOutcome& r) {
+  std::uint64_t jobs = 0, quiescence_jobs = 0;
+  for (const auto& p : r.processors) {
+    jobs += p.algorithm.jobs_given;
+    quiescence_jobs += p.algorithm.quiescence_jobs;
+  }
+  return {jobs, quiescence_jobs};
+}
+
 }  // namespace
 
 TEST_CASE("quiescence as frames = the recursive quiescence, node for node") {
@@ -100,7 +110,7 @@ TEST_CASE("chess: quiescence nodes given away by YBWC keep the value exact") {
                      << " P " << P << " min_split " << min_split);
             const RunOutcome r = run_parallel(root, c, topo::Topology::make("hypercube", P));
             CHECK(r.result.value == expected);
-            for (const auto& p : r.processors) quiescence_jobs += p.algorithm.quiescence_jobs;
+            quiescence_jobs += jobs_given(r).second;
             ++runs;
           }
         }
@@ -120,11 +130,7 @@ TEST_CASE("min_split_depth >= 1 gives no quiescence node away") {
   c.slice_nodes = 1;
   c.steal_backoff_ns = 20'000'000;
   const RunOutcome r = run_parallel(ChessGame(fen), c, topo::Topology::make("hypercube", 16));
-  std::uint64_t quiescence_jobs = 0, jobs = 0;
-  for (const auto& p : r.processors) {
-    quiescence_jobs += p.algorithm.quiescence_jobs;
-    jobs += p.algorithm.jobs_given;
-  }
+  const auto [jobs, quiescence_jobs] = jobs_given(r);
   CHECK(jobs > 0);
   CHECK(quiescence_jobs == 0);
 }
@@ -142,11 +148,7 @@ TEST_CASE("a game without quiescence gives no horizon node away, whatever min_sp
   const RunOutcome r =
       run_parallel(trees::TreeGame(spec), c, topo::Topology::make("hypercube", 16));
   CHECK(r.result.value == expected);
-  std::uint64_t quiescence_jobs = 0, jobs = 0;
-  for (const auto& p : r.processors) {
-    quiescence_jobs += p.algorithm.quiescence_jobs;
-    jobs += p.algorithm.jobs_given;
-  }
+  const auto [jobs, quiescence_jobs] = jobs_given(r);
   CHECK(jobs > 0);
   CHECK(quiescence_jobs == 0);
 }

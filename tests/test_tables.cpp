@@ -13,6 +13,7 @@
 #include "actors/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "search/resumable_search.hpp"
+#include "tests/parallel_cases.hpp"
 #include "trees/tree_game.hpp"
 
 using namespace alphactor;
@@ -22,11 +23,7 @@ using trees::TreeGame;
 
 namespace {
 
-const std::vector<std::pair<std::string, int>> kChess = {
-    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},  // kiwipete
-    {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 4},                 // BK.01
-    {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5},                             // an ending
-};
+const auto& kChess = test::kChessCases;
 const std::vector<std::pair<std::string, int>> kTrees = {
     {"random:w=5,d=6,range=7,seed=21", 6},  // few distinct values: many ties
     {"ordered:w=6,d=7,p=0.7,seed=22", 7},
@@ -35,16 +32,7 @@ const std::vector<std::pair<std::string, int>> kTrees = {
 const std::vector<TablePlacement> kPlacements = {TablePlacement::kLocal, TablePlacement::kGlobal,
                                                  TablePlacement::kDistributed};
 
-template <class G>
-Value sequential(const G& root, int depth, bool table) {
-  G g = root;
-  SearchOptions o;
-  o.algorithm = Algorithm::kAlphaBeta;
-  o.depth = depth;
-  o.use_table = table;
-  o.table_kilobytes = 64;
-  return search(g, o).value;
-}
+using test::sequential;
 
 ParallelConfig config(int depth, Mode mode, TablePlacement where, int min_draft,
                       const std::string& game) {
