@@ -32,6 +32,7 @@ struct ParallelConfig {
   // depth 6: 0 gives 20.3 at P = 64 where 1 gives 16.9; bench/RESULTS.md).
   int min_split_depth = 0;
   int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
+  int inline_depth = -1;  // nodes this near the horizon searched whole, recursively; -1: mode's
   bool work_killers = true;          // work messages carry the master's killers
   bool work_hints = true;  // work messages carry the previous iteration's PV and refutations
   bool work_table_line = true;       // work messages carry the master's table moves (local table)
@@ -90,6 +91,12 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   return o;
 }
 
+// inline_depth as run: the mode's default unless set (actors/tunables.hpp).
+inline int resolved_inline_depth(const ParallelConfig& c) {
+  if (c.inline_depth >= 0) return c.inline_depth;
+  return c.mode == Mode::kReal ? tunables::kRealInlineDepth : tunables::kSimInlineDepth;
+}
+
 template <Game G>
 Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
   std::vector<Algorithm> candidates;
@@ -133,6 +140,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.search.pvs = c.pvs;
     p.search.min_split_depth = c.min_split_depth;
     p.search.cut_wait = c.cut_wait;
+    p.search.inline_depth = resolved_inline_depth(c);
     p.send_killers = c.work_killers;
     p.send_hints = c.work_hints;
     p.table_line_plies = c.work_table_line ? tunables::kWorkTableLinePlies : 0;
@@ -165,6 +173,8 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   if (c.table_min_draft < 0) throw InputError("table_min_draft must be at least 0");
   if (c.min_split_depth < -kMaxPly || c.min_split_depth > kMaxPly)
     throw InputError("min_split_depth must be -" + std::to_string(kMaxPly) + ".." + std::to_string(kMaxPly));
+  if (c.inline_depth < -1 || c.inline_depth >= kMaxPly)
+    throw InputError("inline_depth must be 0.." + std::to_string(kMaxPly - 1));
   RunSpec spec;
   spec.topology = &topology;
   spec.mode = c.mode;

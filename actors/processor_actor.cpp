@@ -645,8 +645,10 @@ std::vector<caf::actor> neighbour_handles(const topo::Topology& t, int p,
   return out;
 }
 
-// Idle workers steal often: see tunables::kRealRelaxedSleepUs.
+// Idle workers spin, then steal often: see tunables::kRealSpinPolls and kRealRelaxedSleepUs.
 void set_idle_polling(caf::actor_system_config& cfg) {
+  cfg.set("work-stealing.aggressive-poll-attempts", std::size_t{tunables::kRealSpinPolls});
+  cfg.set("work-stealing.aggressive-steal-interval", std::size_t{1});
   cfg.set("work-stealing.moderate-steal-interval", std::size_t{1});
   cfg.set("work-stealing.moderate-sleep-duration",
           caf::timespan{std::chrono::microseconds(tunables::kRealModerateSleepUs)});

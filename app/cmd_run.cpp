@@ -30,6 +30,7 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.history = c.history;
   p.min_split_depth = c.min_split_depth;
   p.cut_wait = c.cut_wait;
+  p.inline_depth = c.inline_depth;
   p.work_killers = c.work_killers;
   p.work_hints = c.work_hints;
   p.slice_nodes = c.slice;
@@ -71,6 +72,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       .field("table_kb", static_cast<std::uint64_t>(p.table_kb))
       .field("table", std::string(actors::table_placement_name(p.table)))
       .field("table_min_draft", p.table_min_draft)
+      .field("inline_depth", actors::resolved_inline_depth(p))
       .field("gossip_history", p.gossip_history)
       .field("gossip_killers", p.gossip_killers);
   w.key("runs").begin_array();

@@ -32,6 +32,7 @@ struct SearchArgs {
   std::uint64_t slice = 0;
   int min_split_depth = 0;
   int cut_wait = 1;
+  int inline_depth = -1;
   std::size_t table_kb = 0;
   std::string table_placement = "local";
   int table_min_draft = 0;
@@ -60,6 +61,8 @@ void run_parallel_search(SearchArgs& a) {
   c.min_split_depth = a.min_split_depth;
   if (a.cut_wait < 1) throw InputError("--cut-wait must be at least 1");
   c.cut_wait = a.cut_wait;
+  if (a.inline_depth < -1) throw InputError("--inline-depth must be at least 0");
+  c.inline_depth = a.inline_depth;
   c.slice_nodes = a.slice;
   c.table_kb = a.no_table ? 0 : a.table_kb;
   c.table = actors::parse_table_placement(a.table_placement);
@@ -118,7 +121,8 @@ void run_parallel_search(SearchArgs& a) {
         .field("topology", a.topology)
         .field("cost", a.cost)
         .field("seed", static_cast<std::uint64_t>(a.seed))
-        .field("slice", static_cast<std::uint64_t>(c.slice_nodes ? c.slice_nodes : auto_slice(c)));
+        .field("slice", static_cast<std::uint64_t>(c.slice_nodes ? c.slice_nodes : auto_slice(c)))
+        .field("inline_depth", actors::resolved_inline_depth(c));
     if (rows.size() == 1) {
       w.key("result");
       write_row_json(w, rows.front());
@@ -210,6 +214,9 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--cut-wait", args->cut_wait, "sons an expected CUT node evaluates before splitting")
       ->capture_default_str();
+  cmd->add_option("--inline-depth", args->inline_depth,
+                  "nodes this near the horizon searched whole by the recursive search "
+                  "(default: real 2, sim 0 = never)");
   cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
   cmd->add_option("--table", args->table_placement,
                   "where the table lives: local, global, distributed or none")

@@ -31,6 +31,9 @@
 //                               games without quiescence never give a horizon node away
 //   cut_wait         integer    sons an expected CUT node evaluates before its brothers are
 //                               given away (1: the Young Brothers Wait Concept as published)
+//   inline_depth     integer    nodes at most this far from the horizon are searched whole by
+//                               the recursive search, between two looks at the mailbox
+//                               (default: real 2, sim 0 = never)
 //   table_kb         integer    each processor's transposition table in KiB (0: none)
 //   table            bool|string parallel runs: where the table lives: "local" (default),
 //                               "global" (one owner, probes are messages), "distributed"
@@ -96,6 +99,7 @@ struct RunConfig {
   std::uint64_t slice = 0;
   int min_split_depth = 0;
   int cut_wait = 1;
+  int inline_depth = -1;
   bool work_killers = true;
   bool work_hints = true;
   std::size_t table_kb = 0;

@@ -98,6 +98,10 @@ class SearchContext {
     for (int i = 0; i < child_len && i + 1 < kMaxPly; ++i) pv[ply][i + 1] = pv[ply + 1][i];
     pv_length_[ply] = std::min(child_len + 1, kMaxPly);
   }
+  void pv_copy(int ply, std::vector<std::uint32_t>& out) const {  // out = pv(ply), no allocation
+    out.clear();
+    if (pv_) out.insert(out.end(), (*pv_)[ply].begin(), (*pv_)[ply].begin() + pv_length_[ply]);
+  }
   [[nodiscard]] std::vector<std::uint32_t> pv(int ply = 0) const {
     if (!pv_) return {};
     return {(*pv_)[ply].begin(), (*pv_)[ply].begin() + pv_length_[ply]};

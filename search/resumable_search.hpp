@@ -50,9 +50,11 @@
 #include <utility>
 #include <vector>
 
+#include "search/alphabeta.hpp"
 #include "search/context.hpp"
 #include "search/move_hints.hpp"
 #include "search/node_steps.hpp"
+#include "search/pvs.hpp"
 #include "search/table_port.hpp"
 
 namespace alphactor {
@@ -74,6 +76,12 @@ struct ResumableParams {
   // Depth-limited tables (Marsland & Popowich, section V): probe and store only nodes more
   // than this many plies from the horizon (0: every interior node).
   int table_min_draft = 0;
+  // A node with at most this remaining depth (>= 1) is searched in one step by the recursive
+  // sequential search (search/pvs.hpp or alphabeta.hpp), node for node as its frames would:
+  // it gives nothing away and looks at the mailbox only when done, but skips the explicit
+  // stack's per-node bookkeeping, which is most of an actor's cost on cheap nodes. 0: never.
+  // Not with a remote table (its probes must overlap) nor depth-limited tables.
+  int inline_depth = 0;
 };
 
 // A message the owner must send on the search's behalf.
@@ -515,6 +523,11 @@ class ResumableSearch {
       enter_quiescence(k);
       return;
     }
+    if (f.depth <= params_.inline_depth && f.depth >= 1 && f.hint == MoveHints::kNone &&
+        !port_ && params_.table_min_draft == 0) {
+      enter_inline(k);
+      return;
+    }
     G& g = ctx_.game();
     if (g.is_terminal()) {
       ++ctx_.stats().leaf_nodes;
@@ -558,6 +571,15 @@ class ResumableSearch {
     ++ctx_.stats().interior_nodes;
     std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
     if (!f.probing) ctx_.order_moves(f.moves, f.ply, first_move(f, table_move));
+  }
+
+  // 1i. A node near the horizon searched whole by the recursive search (inline_depth).
+  void enter_inline(int k) {
+    Frame& f = frames_[k];
+    const Value v = params_.pvs ? pvs(ctx_, effective_alpha(f), f.beta, f.depth, f.ply)
+                                : alphabeta(ctx_, effective_alpha(f), f.beta, f.depth, f.ply);
+    ctx_.pv_copy(f.ply, lines_[k]);
+    settle(finish(k, v));
   }
 
   // 1q. Entering a quiescence node (remaining depth <= 0; the horizon node itself at 0): the

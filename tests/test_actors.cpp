@@ -121,6 +121,26 @@ TEST_CASE("alpha-beta windows (no PVS) are exact too, and so are alternative see
   }
 }
 
+// Real mode takes nodes near the horizon whole (tunables::kRealInlineDepth); sim mode can too.
+TEST_CASE("nodes near the horizon taken whole: exact at every P, node for node at P = 1") {
+  std::uint64_t jobs = 0;
+  for (const auto& [spec, depth] : kTrees) {
+    const SearchResult s = sequential(spec, depth, Algorithm::kPvs, true);
+    for (const int inline_depth : {1, 3}) {
+      for (const int P : {1, 2, 16, 64}) {
+        ParallelConfig c = config(depth, Mode::kSim);
+        c.inline_depth = inline_depth;
+        INFO(spec << " inline_depth " << inline_depth << " P " << P);
+        const RunOutcome r = run(spec, c, "hypercube", P);
+        CHECK(r.result.value == s.value);
+        if (P == 1) CHECK(r.processors[0].search.nodes() == s.stats.nodes());
+        jobs += total_jobs(r);
+      }
+    }
+  }
+  CHECK(jobs > 500);
+}
+
 TEST_CASE("one processor is the sequential iterative PVS, node for node") {
   for (const auto& [spec, depth] : kTrees) {
     const SearchResult s = sequential(spec, depth, Algorithm::kPvs, true);

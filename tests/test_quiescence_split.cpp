@@ -50,9 +50,11 @@ TEST_CASE("quiescence as frames = the recursive quiescence, node for node") {
     for (const bool pvs : {true, false}) {
       for (const bool table : {false, true}) {
         for (const int min_split : {0, -kMaxPly}) {
-          for (const std::uint64_t budget : {1u, 13u, 1000000u}) {
+          for (const auto& [budget, inline_depth] :
+               {std::pair<std::uint64_t, int>{1, 0}, {13, 0}, {1000000, 0}, {13, 2}}) {
             INFO(fen << " depth " << depth << " pvs " << pvs << " table " << table
-                     << " min_split " << min_split << " budget " << budget);
+                     << " min_split " << min_split << " budget " << budget << " inline_depth "
+                     << inline_depth);
             ChessGame g1(fen), g2(fen);
             SearchContext<ChessGame> seq(g1, options(table));
             const Value expected = pvs ? alphactor::pvs(seq, -kInfinity, kInfinity, depth, 0)
@@ -61,6 +63,7 @@ TEST_CASE("quiescence as frames = the recursive quiescence, node for node") {
             ResumableParams p;
             p.pvs = pvs;
             p.min_split_depth = min_split;
+            p.inline_depth = inline_depth;  // whole subtrees near the horizon: the same nodes
             ResumableSearch<ChessGame> rs(ctx, {}, depth, -kInfinity, kInfinity, false, p);
             rs.attach();
             int slices = 0;

@@ -40,19 +40,22 @@ std::vector<std::pair<std::string, int>> corpus() {
 }  // namespace
 
 TEST_CASE("sliced resumable search = sequential PVS and alpha-beta, node for node") {
+  std::uint64_t inline_nodes = 0;  // searched by nodes taken whole (inline_depth)
   for (const auto& [spec, depth] : corpus()) {
     for (const bool pvs : {true, false}) {
       for (const bool table : {false, true}) {
-        for (const std::uint64_t budget : {1u, 7u, 100000u}) {
+        for (const auto& [budget, inline_depth] :
+             {std::pair<std::uint64_t, int>{1, 0}, {7, 0}, {100000, 0}, {1, 1}, {7, 2}, {1, 3}}) {
           INFO(spec << " depth " << depth << " pvs " << pvs << " table " << table << " budget "
-                    << budget);
+                    << budget << " inline_depth " << inline_depth);
           TreeGame g1(spec), g2(spec);
           SearchContext<TreeGame> seq(g1, options(table));
           const Value expected = pvs ? alphactor::pvs(seq, -kInfinity, kInfinity, depth, 0)
                                      : alphabeta(seq, -kInfinity, kInfinity, depth, 0);
           SearchContext<TreeGame> ctx(g2, options(table));
-          ResumableSearch<TreeGame> rs(ctx, {}, depth, -kInfinity, kInfinity, false,
-                                       ResumableParams{pvs, 1});
+          ResumableParams params{pvs, 1};
+          params.inline_depth = inline_depth;
+          ResumableSearch<TreeGame> rs(ctx, {}, depth, -kInfinity, kInfinity, false, params);
           rs.attach();
           int slices = 0;
           while (rs.run(budget) != ResumableSearch<TreeGame>::Status::kDone) ++slices;
@@ -60,13 +63,20 @@ TEST_CASE("sliced resumable search = sequential PVS and alpha-beta, node for nod
           CHECK(ctx.stats().interior_nodes == seq.stats().interior_nodes);
           CHECK(ctx.stats().leaf_nodes == seq.stats().leaf_nodes);
           CHECK(ctx.stats().researches == seq.stats().researches);
-          if (budget == 1) CHECK(std::uint64_t(slices + 1) >= seq.stats().nodes());
+          CHECK(rs.line() == seq.pv(0));
+          // Node by node, or whole subtrees at a time when they are taken inline.
+          if (budget == 1 && inline_depth == 0) CHECK(std::uint64_t(slices + 1) >= seq.stats().nodes());
+          if (inline_depth > 0 && depth > inline_depth) {
+            CHECK(std::uint64_t(slices + 1) < seq.stats().nodes());
+            inline_nodes += seq.stats().nodes();
+          }
           rs.detach();
           CHECK(g2.ply() == 0);
         }
       }
     }
   }
+  CHECK(inline_nodes > 100000);
 }
 
 TEST_CASE("the best line of a resumable search leads to a leaf of the root's value") {
@@ -112,6 +122,7 @@ struct Cluster {
   std::deque<Msg> queue;
   std::uint64_t next_job = 1;
   bool pvs = true;
+  int inline_depth = 0;
   std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, restarts = 0;
 
   int add_task(const std::vector<std::uint32_t>& path, int depth, Value a, Value b, bool scout,
@@ -119,8 +130,9 @@ struct Cluster {
     Task t;
     t.game = std::make_unique<TreeGame>(spec);
     t.ctx = std::make_unique<SearchContext<TreeGame>>(*t.game, options(false));
-    t.search = std::make_unique<ResumableSearch<TreeGame>>(*t.ctx, path, depth, a, b, scout,
-                                                           ResumableParams{pvs, 1});
+    ResumableParams params{pvs, 1};
+    params.inline_depth = inline_depth;
+    t.search = std::make_unique<ResumableSearch<TreeGame>>(*t.ctx, path, depth, a, b, scout, params);
     t.search->attach();
     t.job = job;
     t.master = master;
@@ -199,11 +211,12 @@ TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequen
     SearchContext<TreeGame> seq(g, options(false));
     const Value expected = alphabeta(seq, -kInfinity, kInfinity, depth, 0);
     for (const bool pvs : {true, false}) {
-      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
         INFO(spec << " depth " << depth << " pvs " << pvs << " seed " << seed);
         Cluster c;
         c.spec = spec;
         c.pvs = pvs;
+        c.inline_depth = seed == 4 ? 1 : 0;  // nodes next to leaves taken whole
         CHECK(c.run(depth, seed) == expected);
         ++checked;
         splits += c.splits;
@@ -212,7 +225,7 @@ TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequen
       }
     }
   }
-  CHECK(checked == 540);
+  CHECK(checked == 720);
   // The protocol was exercised, not just the sequential path.
   CHECK(splits > 5000);
   CHECK(new_bounds > 500);

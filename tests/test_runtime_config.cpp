@@ -42,6 +42,7 @@ seed = 9
 slice = 5
 min_split_depth = 2
 cut_wait = 2
+inline_depth = 3
 work_hints = false
 table_kb = 64
 pvs = false
@@ -67,6 +68,7 @@ forward_cpu = false
   CHECK(c.slice == 5u);
   CHECK(c.min_split_depth == 2);
   CHECK(c.cut_wait == 2);
+  CHECK(c.inline_depth == 3);
   CHECK_FALSE(c.work_hints);
   CHECK(c.table_kb == 64u);
   CHECK_FALSE(c.pvs);
@@ -122,6 +124,7 @@ TEST_CASE("bad parallel values are refused naming the key") {
   CHECK_THAT(error_of(kBase + "faults = [{processor = 2, after_nodes = 1, when = 3}]\n"),
              Catch::Contains("key 'faults.when'"));
   CHECK_THAT(error_of(kBase + "cut_wait = 0\n"), Catch::Contains("key 'cut_wait'"));
+  CHECK_THAT(error_of(kBase + "inline_depth = -1\n"), Catch::Contains("key 'inline_depth'"));
   CHECK_THAT(error_of(kBase + "work_hints = 1\n"), Catch::Contains("key 'work_hints'"));
   CHECK_THAT(error_of(kBase + "min_split_depth = -128\n"), Catch::Contains("key 'min_split_depth'"));
   CHECK(error_of(kBase + "min_split_depth = -127\n") == "accepted");
