@@ -42,6 +42,7 @@ struct ParallelConfig {
   // nodes more than table_min_draft plies from the horizon.
   TablePlacement table = TablePlacement::kLocal;
   int table_min_draft = 0;
+  int hybrid_draft = -1;  // hybrid: nodes above this draft use the distributed table; -1: tunable
   // Shared history and killers (actors/gossip.hpp); -1: the tunable's default.
   bool gossip_history = false;
   bool gossip_killers = false;
@@ -83,7 +84,7 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   SearchOptions o;
   o.depth = c.depth;
   o.iterative_deepening = c.iterative_deepening;
-  o.use_table = uses_table(c) && c.table == TablePlacement::kLocal;
+  o.use_table = uses_table(c) && (c.table == TablePlacement::kLocal || c.table == TablePlacement::kHybrid);
   o.table_kilobytes = c.table_kb;
   o.killers = c.killers;
   o.history = c.history;
@@ -149,6 +150,8 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.table.kilobytes = c.table_kb;
     p.table.min_draft = c.table_min_draft;
     p.search.table_min_draft = c.table_min_draft;
+    if (c.table == TablePlacement::kHybrid)
+      p.search.port_min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kHybridDraft;
     p.gossip.history = c.gossip_history && c.history;
     p.gossip.killers = c.gossip_killers && c.killers;
     p.gossip.threshold = c.gossip_threshold >= 0 ? std::int32_t(c.gossip_threshold)
@@ -171,6 +174,8 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   if (c.depth < 1 || c.depth >= kMaxPly) throw InputError("depth must be 1.." + std::to_string(kMaxPly - 1));
   if (c.slice_nodes < 1) throw InputError("slice must be at least 1 node");
   if (c.table_min_draft < 0) throw InputError("table_min_draft must be at least 0");
+  if (c.hybrid_draft < -1 || c.hybrid_draft >= kMaxPly)
+    throw InputError("hybrid_draft must be 0.." + std::to_string(kMaxPly - 1));
   if (c.min_split_depth < -kMaxPly || c.min_split_depth > kMaxPly)
     throw InputError("min_split_depth must be -" + std::to_string(kMaxPly) + ".." + std::to_string(kMaxPly));
   if (c.inline_depth < -1 || c.inline_depth >= kMaxPly)

@@ -9,6 +9,7 @@ TablePlacement parse_table_placement(std::string_view name) {
   if (name == "local") return TablePlacement::kLocal;
   if (name == "global") return TablePlacement::kGlobal;
   if (name == "distributed") return TablePlacement::kDistributed;
+  if (name == "hybrid") return TablePlacement::kHybrid;
   throw InputError("unknown table placement '" + std::string(name) + "' (" +
                    kTablePlacementNames + ")");
 }
@@ -19,6 +20,7 @@ std::string_view table_placement_name(TablePlacement p) {
     case TablePlacement::kLocal: return "local";
     case TablePlacement::kGlobal: return "global";
     case TablePlacement::kDistributed: return "distributed";
+    case TablePlacement::kHybrid: return "hybrid";
   }
   return "?";
 }

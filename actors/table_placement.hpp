@@ -5,7 +5,15 @@
 //  - global: one table on one owner processor; every other processor's probes and stores are
 //    PROBE / ANSWER / STORE messages routed hop by hop to it (their loser behind slow links);
 //  - distributed: the entry of position v lives on processor h(v) mod P at address h(v) div P
-//    (Feldmann, Mysliwietz & Monien, ZUGZWANG, section 5), so the table grows with P.
+//    (Feldmann, Mysliwietz & Monien, ZUGZWANG, section 5), so the table grows with P;
+//  - hybrid: nodes more than `hybrid_draft` plies from the horizon use the distributed table,
+//    the others each processor's local one (the "hybrid versions of these two concepts" that
+//    ZUGZWANG's section 5 attributes to Sun Phoenix; Marsland & Popowich's local,
+//    depth-limited table is the other half). A processor then holds `kilobytes` of local
+//    table and `kilobytes` of distributed entries. Why: shared entries cut a helper's search
+//    overhead (sim, P = 2, BK-24: 24.8 % local, 6.3 % distributed), but a probe that is a
+//    message costs far more than a node on a modern machine; the few nodes far from the
+//    horizon carry most of what the table saves, and their probes are rare.
 // For global and distributed, TableService is the processor's end of it: the TablePort its
 // searches probe (search/table_port.hpp: a probe goes out on entering a node and is awaited
 // only after move generation) and the holder of its share of the entries.
@@ -29,8 +37,8 @@
 
 namespace alphactor::actors {
 
-enum class TablePlacement : std::uint8_t { kNone, kLocal, kGlobal, kDistributed };
-inline constexpr const char* kTablePlacementNames = "none, local, global, distributed";
+enum class TablePlacement : std::uint8_t { kNone, kLocal, kGlobal, kDistributed, kHybrid };
+inline constexpr const char* kTablePlacementNames = "none, local, global, distributed, hybrid";
 // Throws InputError for an unknown name.
 TablePlacement parse_table_placement(std::string_view name);
 std::string_view table_placement_name(TablePlacement p);
@@ -39,6 +47,7 @@ struct TableParams {
   TablePlacement placement = TablePlacement::kLocal;
   std::size_t kilobytes = 0;  // per processor (global: the owner's table)
   int min_draft = 0;          // depth-limited: probe/store only drafts above this
+                              // (hybrid: the local table below it, see above)
   int owner = 0;              // global: the processor that holds the table
 };
 

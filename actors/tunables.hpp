@@ -50,6 +50,13 @@ inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 // are ordered worse than the master's (search overhead at P = 2 with local tables).
 inline constexpr int kWorkTableLinePlies = 8;
 
+// Hybrid table placement (actors/table_placement.hpp): nodes more than this many plies from
+// the horizon use the distributed table, the others the local one. Sim, modern costs, P = 2,
+// BK-24 depth 7 (SO / load / speedup): local 24.8 % / 99.5 % / 1.59; hybrid 4: 24.4 / 99.5 /
+// 1.60; 3: 20.7 / 98.6 / 1.63; 2: 13.2 / 96.1 / 1.68; 1: 7.8 / 78.8 / 1.35; distributed:
+// 6.3 / 64.7 / 0.96. Below 2 the waits for answers cost more than the shared entries save.
+inline constexpr int kHybridDraft = 2;
+
 // Shared history and killers (actors/gossip.hpp). A history counter is told to the neighbours
 // once it moved by this much since last told: a cutoff at remaining depth d adds d*d, so one
 // cutoff 8 plies from the horizon (or several shallower ones) is news, a leaf's parent's is not.

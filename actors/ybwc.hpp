@@ -75,7 +75,8 @@ class Ybwc final : public ProcessorAlgorithm {
   Ybwc(Runtime& rt, const G& root, const YbwcParams& params)
       : rt_(rt), game_(root), params_(params) {
     const TablePlacement where = params_.table.placement;
-    if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed)
+    if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed ||
+        where == TablePlacement::kHybrid)
       tables_ = std::make_unique<TableService>(rt_, params_.table);
     if (params_.gossip.any()) gossip_ = std::make_unique<Gossip>(rt_, params_.gossip);
   }
@@ -152,7 +153,7 @@ class Ybwc final : public ProcessorAlgorithm {
   [[nodiscard]] AlgorithmStats algorithm_stats() const override {
     AlgorithmStats s = stats_;
     if (tables_) s.table_bytes = tables_->table_bytes();
-    else if (ctx_ && ctx_->table()) s.table_bytes = ctx_->table()->bytes();
+    if (ctx_ && ctx_->table()) s.table_bytes += ctx_->table()->bytes();  // local or hybrid
     return s;
   }
   [[nodiscard]] std::size_t memory_bytes() const override {

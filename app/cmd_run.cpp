@@ -33,10 +33,12 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.inline_depth = c.inline_depth;
   p.work_killers = c.work_killers;
   p.work_hints = c.work_hints;
+  p.work_table_line = c.work_table_line;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
   p.table = actors::parse_table_placement(c.table ? c.table_placement : "none");
   p.table_min_draft = c.table_min_draft;
+  p.hybrid_draft = c.hybrid_draft;
   p.gossip_history = c.gossip_history;
   p.gossip_killers = c.gossip_killers;
   p.gossip_threshold = c.gossip_threshold;

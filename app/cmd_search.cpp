@@ -36,6 +36,7 @@ struct SearchArgs {
   std::size_t table_kb = 0;
   std::string table_placement = "local";
   int table_min_draft = 0;
+  int hybrid_draft = -1;
   bool gossip = false;
   bool alphabeta_windows = false;
   bool no_killers = false, no_history = false;
@@ -68,6 +69,8 @@ void run_parallel_search(SearchArgs& a) {
   c.table = actors::parse_table_placement(a.table_placement);
   if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");
   c.table_min_draft = a.table_min_draft;
+  if (a.hybrid_draft < -1) throw InputError("--hybrid-draft must be at least 0");
+  c.hybrid_draft = a.hybrid_draft;
   c.gossip_history = c.gossip_killers = a.gossip;
   c.steal_backoff_ns = a.steal_backoff_us < 0 ? -1 : a.steal_backoff_us * 1000;
   c.topology = a.topology;
@@ -219,8 +222,11 @@ void add_search_command(CLI::App& app) {
                   "(default: real 2, sim 0 = never)");
   cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
   cmd->add_option("--table", args->table_placement,
-                  "where the table lives: local, global, distributed or none")
+                  "where the table lives: local, global, distributed, hybrid or none")
       ->capture_default_str();
+  cmd->add_option("--hybrid-draft", args->hybrid_draft,
+                  "hybrid table: nodes more than this many plies from the horizon use the "
+                  "distributed table (default 2)");
   cmd->add_option("--table-min-draft", args->table_min_draft,
                   "probe and store only nodes more than this many plies from the horizon");
   cmd->add_flag("--gossip", args->gossip, "share history and killers with topology neighbours");

@@ -144,12 +144,14 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   } else if (key == "iterative_deepening") c.iterative_deepening = get<bool>(c, n, key, "true or false");
   else if (key == "table") {
     if (n.is_string()) {
-      c.table_placement = get_choice(c, n, key, {"none", "local", "global", "distributed"});
+      c.table_placement = get_choice(c, n, key, {"none", "local", "global", "distributed", "hybrid"});
       c.table = c.table_placement != "none";
     } else {
-      c.table = get<bool>(c, n, key, "true, false, \"none\", \"local\", \"global\" or \"distributed\"");
+      c.table = get<bool>(c, n, key,
+                          "true, false, \"none\", \"local\", \"global\", \"distributed\" or \"hybrid\"");
     }
   } else if (key == "table_min_draft") c.table_min_draft = int(get_int(c, n, key, 0, 127));
+  else if (key == "hybrid_draft") c.hybrid_draft = int(get_int(c, n, key, 0, 127));
   else if (key == "gossip") c.gossip_history = c.gossip_killers = get<bool>(c, n, key, "true or false");
   else if (key == "gossip_history") c.gossip_history = get<bool>(c, n, key, "true or false");
   else if (key == "gossip_killers") c.gossip_killers = get<bool>(c, n, key, "true or false");
@@ -193,6 +195,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_killers") c.work_killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_hints") c.work_hints = get<bool>(c, n, key, "true or false");
+  else if (key == "work_table_line") c.work_table_line = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
   else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default

@@ -37,7 +37,10 @@
 //   table_kb         integer    each processor's transposition table in KiB (0: none)
 //   table            bool|string parallel runs: where the table lives: "local" (default),
 //                               "global" (one owner, probes are messages), "distributed"
-//                               (h mod P holds it), "none"; false = "none"
+//                               (h mod P holds it), "hybrid" (distributed far from the
+//                               horizon, local near it), "none"; false = "none"
+//   hybrid_draft     integer    hybrid table: nodes more than this many plies from the horizon
+//                               use the distributed table (default: tunable, 2)
 //   table_min_draft  integer    depth-limited table: probe/store only nodes more than this
 //                               many plies from the horizon (default 0: all)
 //   gossip           bool       shared history and killers to topology neighbours (both)
@@ -49,6 +52,8 @@
 //   work_killers     bool       work messages carry the master's killers (default true)
 //   work_hints       bool       work messages carry the previous iteration's PV and root
 //                               refutations below the job; helpers try them first (default true)
+//   work_table_line  bool       work messages carry the master's table moves along the job's
+//                               expected line (default true; local tables only)
 //   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
@@ -102,9 +107,11 @@ struct RunConfig {
   int inline_depth = -1;
   bool work_killers = true;
   bool work_hints = true;
+  bool work_table_line = true;
   std::size_t table_kb = 0;
   std::string table_placement = "local";
   int table_min_draft = 0;
+  int hybrid_draft = -1;
   bool gossip_history = false, gossip_killers = false;
   std::int64_t gossip_threshold = -1, gossip_interval = -1;
   bool pvs = true;

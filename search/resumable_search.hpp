@@ -76,11 +76,14 @@ struct ResumableParams {
   // Depth-limited tables (Marsland & Popowich, section V): probe and store only nodes more
   // than this many plies from the horizon (0: every interior node).
   int table_min_draft = 0;
+  // With a table port (set_table_port): only nodes more than this many plies from the horizon
+  // use it; the others use the context's local table, if any (a hybrid placement). 0: all.
+  int port_min_draft = 0;
   // A node with at most this remaining depth (>= 1) is searched in one step by the recursive
   // sequential search (search/pvs.hpp or alphabeta.hpp), node for node as its frames would:
   // it gives nothing away and looks at the mailbox only when done, but skips the explicit
   // stack's per-node bookkeeping, which is most of an actor's cost on cheap nodes. 0: never.
-  // Not with a remote table (its probes must overlap) nor depth-limited tables.
+  // Not where a remote table is used (its probes must overlap), nor with depth-limited tables.
   int inline_depth = 0;
 };
 
@@ -443,6 +446,8 @@ class ResumableSearch {
     if constexpr (QuiescenceGame<G>) return p.min_split_depth <= 0 && ctx.options().quiescence;
     else return false;
   }
+  // Whether a node `depth` plies from the horizon uses the table port (else the local table).
+  bool remote_table(int depth) const { return port_ && depth > params_.port_min_draft; }
   // Whether son i of f is searched with a zero window first (PVS; quiescence sons never are).
   bool scouts(const Frame& f, int i) const { return i > 0 && params_.pvs && f.depth > 0; }
 
@@ -524,7 +529,7 @@ class ResumableSearch {
       return;
     }
     if (f.depth <= params_.inline_depth && f.depth >= 1 && f.hint == MoveHints::kNone &&
-        !port_ && params_.table_min_draft == 0) {
+        !remote_table(f.depth) && params_.table_min_draft == 0) {
       enter_inline(k);
       return;
     }
@@ -542,7 +547,7 @@ class ResumableSearch {
     std::optional<std::uint32_t> table_move;
     if (f.depth > params_.table_min_draft) {
       std::optional<Value> cut;
-      if (port_) {
+      if (remote_table(f.depth)) {
         ++ctx_.stats().tt_probes;
         const TablePort::Reply r = port_->probe(g.hash());
         if (r.pending) {
@@ -688,7 +693,7 @@ class ResumableSearch {
     if (f.best_index >= 0) best = f.moves[f.best_index];
     if (best && f.best >= f.beta && f.depth > 0) ctx_.reward_cutoff(*best, f.depth, f.ply);
     if (f.depth > params_.table_min_draft) {
-      if (port_) {
+      if (remote_table(f.depth)) {
         const Bound bound = bound_of(f.best, effective_alpha(f), f.beta);
         TableEntry e;
         e.value = static_cast<std::int16_t>(value_to_table(f.best, f.ply));

@@ -44,6 +44,7 @@ min_split_depth = 2
 cut_wait = 2
 inline_depth = 3
 work_hints = false
+work_table_line = false
 table_kb = 64
 pvs = false
 killers = false
@@ -70,6 +71,7 @@ forward_cpu = false
   CHECK(c.cut_wait == 2);
   CHECK(c.inline_depth == 3);
   CHECK_FALSE(c.work_hints);
+  CHECK_FALSE(c.work_table_line);
   CHECK(c.table_kb == 64u);
   CHECK_FALSE(c.pvs);
   CHECK_FALSE(c.killers);

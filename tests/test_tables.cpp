@@ -30,7 +30,7 @@ const std::vector<std::pair<std::string, int>> kTrees = {
     {"irregular:w=1..8,d=7,seed=23", 7},
 };
 const std::vector<TablePlacement> kPlacements = {TablePlacement::kLocal, TablePlacement::kGlobal,
-                                                 TablePlacement::kDistributed};
+                                                 TablePlacement::kDistributed, TablePlacement::kHybrid};
 
 using test::sequential;
 
@@ -44,6 +44,7 @@ ParallelConfig config(int depth, Mode mode, TablePlacement where, int min_draft,
   c.table = where;
   c.table_kb = 16;
   c.table_min_draft = min_draft;
+  c.hybrid_draft = 1;  // on these small trees: both tables in use
   if (mode == Mode::kSim && game == "chess") c.steal_backoff_ns = 20'000'000;
   return c;
 }
@@ -152,7 +153,8 @@ TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)"
           for (const auto& p : r.processors) {
             late += p.algorithm.late_answers;
             cuts += p.search.tt_cuts;
-            CHECK(p.algorithm.table_bytes <= c.table_kb * 1024);
+            // hybrid: a local table and a share of the distributed one
+            CHECK(p.algorithm.table_bytes <= (where == TablePlacement::kHybrid ? 2 : 1) * c.table_kb * 1024);
           }
           if (where == TablePlacement::kLocal) CHECK(sent(r, Kind::kTableProbe) == 0);
           ++runs;
@@ -160,7 +162,7 @@ TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)"
       }
     }
   }
-  CHECK(runs == 3 * 3 * 2 * 5);
+  CHECK(runs == int(kChess.size() * kPlacements.size()) * 2 * 5);
   CHECK(probes > 1000);
   CHECK(cuts > 100);
   CHECK(late > 0);  // answers for nodes finished meanwhile happened and were dropped
@@ -181,12 +183,13 @@ TEST_CASE("trees: every table placement is exact on every topology (sim)") {
   }
 }
 
-TEST_CASE("real mode: global and distributed tables are exact") {
+TEST_CASE("real mode: global, distributed and hybrid tables are exact") {
   std::uint64_t probes = 0;
   for (const auto& [fen, depth] : kChess) {
     const ChessGame root(fen);
     const Value expected = sequential(root, depth, false);
-    for (const TablePlacement where : {TablePlacement::kGlobal, TablePlacement::kDistributed}) {
+    for (const TablePlacement where :
+         {TablePlacement::kGlobal, TablePlacement::kDistributed, TablePlacement::kHybrid}) {
       for (const int P : {2, 5, 16}) {
         ParallelConfig c = config(depth, Mode::kReal, where, P == 5 ? 1 : 0, "chess");
         c.gossip_history = c.gossip_killers = P == 16;
@@ -228,6 +231,32 @@ TEST_CASE("tables stay within their memory: distributed grows with P, global has
   // Only the owner answers probes: every other processor sends them, none answers.
   for (std::size_t p = 1; p < g.processors.size(); ++p)
     CHECK(g.processors[p].sent[int(Kind::kTableAnswer)] == 0);
+}
+
+TEST_CASE("hybrid table: the distributed table far from the horizon, the local one near it") {
+  std::uint64_t remote_probes = 0, hybrid_probes = 0, local_cuts = 0;
+  for (const auto& [fen, depth] : kChess) {
+    const ChessGame root(fen);
+    const Value expected = sequential(root, depth, false);
+    for (const int k : {0, 1, 2}) {
+      ParallelConfig c = config(depth, Mode::kSim, TablePlacement::kHybrid, 0, "chess");
+      c.hybrid_draft = k;
+      INFO(fen << " depth " << depth << " hybrid_draft " << k);
+      const RunOutcome h = run(root, c, "hypercube", 4);
+      CHECK(h.result.value == expected);
+      c.table = TablePlacement::kDistributed;
+      const RunOutcome d = run(root, c, "hypercube", 4);
+      // Only nodes above draft k probe the distributed table (every interior node at k = 0).
+      if (k == 0) CHECK(sent(h, Kind::kTableProbe) > 0);
+      else CHECK(sent(h, Kind::kTableProbe) < sent(d, Kind::kTableProbe));
+      if (k > 0) hybrid_probes += sent(h, Kind::kTableProbe);
+      remote_probes += sent(d, Kind::kTableProbe);
+      for (const auto& p : h.processors) local_cuts += k > 0 ? p.search.tt_cuts : 0;
+    }
+  }
+  CHECK(hybrid_probes > 0);
+  CHECK(hybrid_probes < remote_probes / 2);
+  CHECK(local_cuts > 0);
 }
 
 TEST_CASE("gossip: history and killer updates to neighbours only, counted, value exact") {
