@@ -92,10 +92,13 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   return o;
 }
 
-// inline_depth as run: the mode's default unless set (actors/tunables.hpp).
-inline int resolved_inline_depth(const ParallelConfig& c) {
+// inline_depth as run: the config's, else the default for the mode and the game (a game with
+// a quiescence search, e.g. chess, keeps its frames: actors/tunables.hpp).
+inline int resolved_inline_depth(const ParallelConfig& c, bool quiescence_game) {
   if (c.inline_depth >= 0) return c.inline_depth;
-  return c.mode == Mode::kReal ? tunables::kRealInlineDepth : tunables::kSimInlineDepth;
+  if (c.mode != Mode::kReal) return tunables::kSimInlineDepth;
+  return quiescence_game && c.quiescence ? tunables::kRealInlineDepthQuiescence
+                                         : tunables::kRealInlineDepth;
 }
 
 template <Game G>
@@ -141,7 +144,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.search.pvs = c.pvs;
     p.search.min_split_depth = c.min_split_depth;
     p.search.cut_wait = c.cut_wait;
-    p.search.inline_depth = resolved_inline_depth(c);
+    p.search.inline_depth = resolved_inline_depth(c, QuiescenceGame<G>);
     p.send_killers = c.work_killers;
     p.send_hints = c.work_hints;
     p.table_line_plies = c.work_table_line ? tunables::kWorkTableLinePlies : 0;
