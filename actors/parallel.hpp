@@ -92,13 +92,10 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   return o;
 }
 
-// inline_depth as run: the config's, else the default for the mode and the game (a game with
-// a quiescence search, e.g. chess, keeps its frames: actors/tunables.hpp).
-inline int resolved_inline_depth(const ParallelConfig& c, bool quiescence_game) {
+// inline_depth as run: the mode's default unless set (actors/tunables.hpp).
+inline int resolved_inline_depth(const ParallelConfig& c) {
   if (c.inline_depth >= 0) return c.inline_depth;
-  if (c.mode != Mode::kReal) return tunables::kSimInlineDepth;
-  return quiescence_game && c.quiescence ? tunables::kRealInlineDepthQuiescence
-                                         : tunables::kRealInlineDepth;
+  return c.mode == Mode::kReal ? tunables::kRealInlineDepth : tunables::kSimInlineDepth;
 }
 
 template <Game G>
@@ -144,7 +141,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.search.pvs = c.pvs;
     p.search.min_split_depth = c.min_split_depth;
     p.search.cut_wait = c.cut_wait;
-    p.search.inline_depth = resolved_inline_depth(c, QuiescenceGame<G>);
+    p.search.inline_depth = resolved_inline_depth(c);
     p.send_killers = c.work_killers;
     p.send_hints = c.work_hints;
     p.table_line_plies = c.work_table_line ? tunables::kWorkTableLinePlies : 0;

@@ -36,11 +36,7 @@ inline constexpr std::int64_t kRealRelaxedSleepUs = 1000;
 // 20-40 % a node on synthetic trees, and a mailbox that waits for a subtree of depth 2 waits
 // microseconds. Sim mode: off, so messages are looked at between any two nodes (its node
 // costs come from the cost model, not from the stack).
-// A game with a quiescence search keeps its frames (0): below a chess horizon node there can be
-// thousands of quiescence nodes, and the mailbox waited for them (Kiwipete, depth 8, P = 2:
-// table answers 90th percentile ~1 ms with inline depth 2); a chess node's stack costs 2-3 %.
 inline constexpr int kRealInlineDepth = 2;
-inline constexpr int kRealInlineDepthQuiescence = 0;
 inline constexpr int kSimInlineDepth = 0;
 
 // Idle processors back off exponentially after no-work answers, up to this (0: never).

@@ -74,7 +74,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       .field("table_kb", static_cast<std::uint64_t>(p.table_kb))
       .field("table", std::string(actors::table_placement_name(p.table)))
       .field("table_min_draft", p.table_min_draft)
-      .field("inline_depth", actors::resolved_inline_depth(p, c.game == "chess"))
+      .field("inline_depth", actors::resolved_inline_depth(p))
       .field("gossip_history", p.gossip_history)
       .field("gossip_killers", p.gossip_killers);
   w.key("runs").begin_array();

@@ -125,7 +125,7 @@ void run_parallel_search(SearchArgs& a) {
         .field("cost", a.cost)
         .field("seed", static_cast<std::uint64_t>(a.seed))
         .field("slice", static_cast<std::uint64_t>(c.slice_nodes ? c.slice_nodes : auto_slice(c)))
-        .field("inline_depth", actors::resolved_inline_depth(c, a.position.game == "chess"));
+        .field("inline_depth", actors::resolved_inline_depth(c));
     if (rows.size() == 1) {
       w.key("result");
       write_row_json(w, rows.front());
@@ -219,7 +219,7 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--inline-depth", args->inline_depth,
                   "nodes this near the horizon searched whole by the recursive search "
-                  "(default: real 2, or 0 in chess; sim 0 = never)");
+                  "(default: real 2, sim 0 = never)");
   cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
   cmd->add_option("--table", args->table_placement,
                   "where the table lives: local, global, distributed, hybrid or none")
