@@ -49,7 +49,6 @@ struct TableParams {
   TablePlacement placement = TablePlacement::kLocal;
   std::size_t kilobytes = 0;  // per processor (global: the owner's table)
   int min_draft = 0;          // depth-limited: probe/store only drafts above this
-                              // (hybrid: the local table below it, see above)
   int owner = 0;              // global: the processor that holds the table
 };
 

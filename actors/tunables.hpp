@@ -25,7 +25,7 @@ inline constexpr std::int64_t kSimSliceNs = 20'000;
 // ms) as OpenMP runtimes spin before they block. Without it, a helper woken by work it asked
 // for waited for the next poll: median 94 us, 90th percentile 2.9 ms (a 50 us sleep lasts much
 // longer in a VM), and the two actors of a P = 2 chess search exchanged 200 jobs instead of
-// 380 and searched ~7 % more nodes. A spin finds it in 6 us (median; 20 us 90th percentile).
+// 380. A spin finds it in 6 us (median; 20 us 90th percentile).
 // An idle worker with nothing to steal spins only once and then sleeps.
 inline constexpr std::size_t kRealSpinPolls = 20000;
 inline constexpr std::int64_t kRealModerateSleepUs = 50;
