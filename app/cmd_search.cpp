@@ -1,6 +1,7 @@
 // `alphactor search`: one position, one algorithm, one depth; prints the result or JSON.
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <optional>
 
 #include "app/commands.hpp"
 #include "app/game_select.hpp"
@@ -32,11 +33,11 @@ struct SearchArgs {
   std::uint64_t slice = 0;
   int min_split_depth = 0;
   int cut_wait = 1;
-  int inline_depth = -1;
+  std::optional<int> inline_depth;  // unset: the mode's default
   std::size_t table_kb = 0;
   std::string table_placement = "local";
   int table_min_draft = 0;
-  int hybrid_draft = -1;
+  std::optional<int> hybrid_draft;  // unset: the tunable
   bool gossip = false;
   bool alphabeta_windows = false;
   bool no_killers = false, no_history = false;
@@ -62,15 +63,15 @@ void run_parallel_search(SearchArgs& a) {
   c.min_split_depth = a.min_split_depth;
   if (a.cut_wait < 1) throw InputError("--cut-wait must be at least 1");
   c.cut_wait = a.cut_wait;
-  if (a.inline_depth < -1) throw InputError("--inline-depth must be at least 0");
-  c.inline_depth = a.inline_depth;
+  if (a.inline_depth && *a.inline_depth < 0) throw InputError("--inline-depth must be at least 0");
+  c.inline_depth = a.inline_depth.value_or(-1);
   c.slice_nodes = a.slice;
   c.table_kb = a.no_table ? 0 : a.table_kb;
   c.table = actors::parse_table_placement(a.table_placement);
   if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");
   c.table_min_draft = a.table_min_draft;
-  if (a.hybrid_draft < -1) throw InputError("--hybrid-draft must be at least 0");
-  c.hybrid_draft = a.hybrid_draft;
+  if (a.hybrid_draft && *a.hybrid_draft < 0) throw InputError("--hybrid-draft must be at least 0");
+  c.hybrid_draft = a.hybrid_draft.value_or(-1);
   c.gossip_history = c.gossip_killers = a.gossip;
   c.steal_backoff_ns = a.steal_backoff_us < 0 ? -1 : a.steal_backoff_us * 1000;
   c.topology = a.topology;

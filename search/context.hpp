@@ -103,8 +103,9 @@ class SearchContext {
     if (pv_) out.insert(out.end(), (*pv_)[ply].begin(), (*pv_)[ply].begin() + pv_length_[ply]);
   }
   [[nodiscard]] std::vector<std::uint32_t> pv(int ply = 0) const {
-    if (!pv_) return {};
-    return {(*pv_)[ply].begin(), (*pv_)[ply].begin() + pv_length_[ply]};
+    std::vector<std::uint32_t> out;
+    pv_copy(ply, out);
+    return out;
   }
 
   // --- Move ordering ----------------------------------------------------------------------

@@ -35,7 +35,8 @@ expect "processor count must be" -- topology ring --processors 0
 # Tables (issue 6).
 expect "unknown table placement 'shared'" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table shared
 expect "table-min-draft must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table-min-draft -1
-expect "inline-depth must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --inline-depth -2
+expect "inline-depth must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --inline-depth -1
+expect "hybrid-draft must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table hybrid --hybrid-draft -1
 expect "min_split_depth must be -128..128" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --min-split-depth -200
 printf 'depth = 3\npositions = ["random:w=2,d=2"]\nalgorithm = "ybwc"\ntable = "shared"\n' >"$tmp/table.toml"
 expect "key 'table'" -- run "$tmp/table.toml"
