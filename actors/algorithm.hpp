@@ -3,9 +3,9 @@
 // The runtime (actors/processor_actor.cpp, the only CAF code) owns one actor per virtual
 // processor: its mailbox, routing, clock, costs, statistics, traces and faults. A parallel
 // algorithm (YBWC today; PV-splitting, tree-splitting, master/slave, ER and DTS plug in the
-// same way) is plain C++ behind `ProcessorAlgorithm`: it receives the protocol messages addressed to
-// its processor, runs slices of search when woken, and acts only through `Runtime`.
-// One ProcessorAlgorithm object per processor; the runtime calls it from one thread at a time.
+// same way) is plain C++ behind `ProcessorAlgorithm`: it receives the protocol messages addressed
+// to its processor, runs slices of search when woken, and acts only through `Runtime`. One
+// ProcessorAlgorithm object per processor; the runtime calls it from one thread at a time.
 #pragma once
 
 #include <cstdint>
@@ -56,13 +56,13 @@ class Runtime {
 
 // Counters an algorithm keeps besides the search's node counts.
 struct AlgorithmStats {
-  std::uint64_t jobs_received = 0;  // subproblems this processor got from masters
-  std::uint64_t jobs_given = 0;     // subproblems it handed to helpers
-  std::uint64_t jobs_lost = 0;      // delegations re-searched after a helper's failure
-  std::uint64_t requests = 0;       // work requests sent
-  std::uint64_t late_answers = 0;   // table answers for nodes finished meanwhile (dropped)
-  std::uint64_t table_bytes = 0;    // transposition table entries held (local table or share)
-  std::uint64_t hint_jobs = 0;      // jobs given with the previous iteration's lines (hints)
+  std::uint64_t jobs_received = 0;    // subproblems this processor got from masters
+  std::uint64_t jobs_given = 0;       // subproblems it handed to helpers
+  std::uint64_t jobs_lost = 0;        // delegations re-searched after a helper's failure
+  std::uint64_t requests = 0;         // work requests sent
+  std::uint64_t late_answers = 0;     // table answers for nodes finished meanwhile (dropped)
+  std::uint64_t table_bytes = 0;      // transposition table entries held (local table or share)
+  std::uint64_t hint_jobs = 0;        // jobs given with the previous iteration's lines (hints)
   std::uint64_t quiescence_jobs = 0;  // jobs given at remaining depth <= 0 (quiescence nodes)
 };
 

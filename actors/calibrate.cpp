@@ -13,14 +13,16 @@ using done_atom = caf::atom_constant<caf::atom("done")>;
 // Bounces a NewBound to `peer` until its job counter reaches `last`, then tells `done`.
 caf::behavior bouncer(caf::event_based_actor* self, std::uint64_t last, caf::actor done) {
   return {
-      [=](caf::actor& peer) { self->become([=](NewBound& m) {
-        if (m.job >= last) {
-          self->send(done, done_atom::value);
-          return;
-        }
-        ++m.job;
-        self->send(peer, std::move(m));
-      }); },
+      [=](caf::actor& peer) {
+        self->become([=](NewBound& m) {
+          if (m.job >= last) {
+            self->send(done, done_atom::value);
+            return;
+          }
+          ++m.job;
+          self->send(peer, std::move(m));
+        });
+      },
   };
 }
 
@@ -39,7 +41,8 @@ MessageCosts measure_message_costs(std::uint64_t round_trips) {
   const auto t0 = std::chrono::steady_clock::now();
   self->send(a, NewBound{});
   self->receive([](done_atom) {});
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   self->send_exit(a, caf::exit_reason::user_shutdown);
   self->send_exit(b, caf::exit_reason::user_shutdown);
   MessageCosts c;

@@ -48,19 +48,19 @@ CostModel cost_preset(std::string_view name, std::string_view game) {
     m.interior_ns = m.leaf_ns = m.quiescence_ns = modern_node_ns(game);
     m.send_ns = kModernSendNs;
     m.receive_ns = kModernReceiveNs;
-    m.byte_cpu_ps = 100;    // copying at ~10 GB/s
-    m.latency_ns = 1000;    // ~1 us through a mailbox on another core
-    m.link_byte_ps = 100;   // memory bandwidth
+    m.byte_cpu_ps = 100;   // copying at ~10 GB/s
+    m.latency_ns = 1000;   // ~1 us through a mailbox on another core
+    m.link_byte_ps = 100;  // memory bandwidth
     m.forward_cpu = true;
   } else if (name == "transputer1990") {
     m.interior_ns = m.leaf_ns = m.quiescence_ns = old_node(2'857'000);  // 350 nodes/s
     m.send_ns = 30'000;
     m.receive_ns = 30'000;
-    m.byte_cpu_ps = 0;            // DMA by the link engines
+    m.byte_cpu_ps = 0;  // DMA by the link engines
     m.latency_ns = 5'000;
-    m.link_byte_ps = 400'000;     // 20 Mbit/s
-    m.forward_cpu = false;        // link engines route without the CPU
-    m.service_cpu = false;        // a parallel process answers table requests at once
+    m.link_byte_ps = 400'000;  // 20 Mbit/s
+    m.forward_cpu = false;     // link engines route without the CPU
+    m.service_cpu = false;     // a parallel process answers table requests at once
   } else if (name == "sun1985") {
     m.interior_ns = m.leaf_ns = m.quiescence_ns = old_node(20'000'000);
     m.send_ns = 2'000'000;

@@ -37,7 +37,7 @@ struct CostModel {
   // a process running concurrently with its search answers at once (false; the transputer's
   // parallel processes in ZUGZWANG, section 5). Sim mode only.
   bool service_cpu = true;
-  std::string note;                // how the preset was adapted to the game, if it was
+  std::string note;  // how the preset was adapted to the game, if it was
 
   [[nodiscard]] std::int64_t nodes_ns(const SearchStats& delta) const {
     return std::int64_t(delta.interior_nodes) * interior_ns +

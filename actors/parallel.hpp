@@ -21,20 +21,22 @@ namespace alphactor::actors {
 // Parallel algorithms known to the runtime. Later issues add pvsplit, treesplit, masterslave,
 // er and dts here: each is a ProcessorAlgorithm built by make_algorithm() below.
 inline constexpr const char* kParallelAlgorithmNames = "ybwc";
-inline bool is_parallel_algorithm(std::string_view name) { return name == "ybwc"; }
+inline bool is_parallel_algorithm(std::string_view name) {
+  return name == "ybwc";
+}
 
 struct ParallelConfig {
   std::string algorithm = "ybwc";
   int depth = 1;
   bool iterative_deepening = true;
-  bool pvs = true;                   // zero-window younger brothers (false: alpha-beta windows)
+  bool pvs = true;  // zero-window younger brothers (false: alpha-beta windows)
   // Smallest remaining depth given away; <= 0: quiescence too (chess, BK-24 transputer1990
   // depth 6: 0 gives 20.3 at P = 64 where 1 gives 16.9; bench/RESULTS.md).
   int min_split_depth = 0;
-  int cut_wait = 1;                  // sons an expected CUT node evaluates before splitting
-  int inline_depth = -1;  // nodes this near the horizon searched whole, recursively; -1: mode's
-  bool work_killers = true;          // work messages carry the master's killers
-  bool work_hints = true;  // work messages carry the previous iteration's PV and refutations
+  int cut_wait = 1;          // sons an expected CUT node evaluates before splitting
+  int inline_depth = -1;     // nodes this near the horizon searched whole, recursively; -1: mode's
+  bool work_killers = true;  // work messages carry the master's killers
+  bool work_hints = true;    // work messages carry the previous iteration's PV and refutations
   bool work_table_line = true;       // work messages carry the master's table moves (local table)
   std::uint64_t slice_nodes = 1000;  // K
   std::size_t table_kb = 0;          // each processor's transposition table (share); 0: none
@@ -84,7 +86,8 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   SearchOptions o;
   o.depth = c.depth;
   o.iterative_deepening = c.iterative_deepening;
-  o.use_table = uses_table(c) && (c.table == TablePlacement::kLocal || c.table == TablePlacement::kHybrid);
+  o.use_table =
+      uses_table(c) && (c.table == TablePlacement::kLocal || c.table == TablePlacement::kHybrid);
   o.table_kilobytes = c.table_kb;
   o.killers = c.killers;
   o.history = c.history;
@@ -115,9 +118,9 @@ Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
     o.algorithm = a;
     const auto t0 = std::chrono::steady_clock::now();
     const SearchResult r = search(game, o);
-    const Time wall = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                          std::chrono::steady_clock::now() - t0)
-                          .count();
+    const Time wall =
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0)
+            .count();
     Baseline b;
     b.algorithm = std::string(algorithm_name(a));
     b.value = r.value;
@@ -131,8 +134,8 @@ Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
 }
 
 template <Game G>
-std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(const G& root,
-                                                                           const ParallelConfig& c) {
+std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
+    const G& root, const ParallelConfig& c) {
   if (c.algorithm == "ybwc") {
     YbwcParams p;
     p.depth = c.depth;
@@ -156,8 +159,8 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
     p.gossip.killers = c.gossip_killers && c.killers;
     p.gossip.threshold = c.gossip_threshold >= 0 ? std::int32_t(c.gossip_threshold)
                                                  : tunables::kGossipHistoryThreshold;
-    p.gossip.interval = c.gossip_interval >= 0 ? std::uint64_t(c.gossip_interval)
-                                               : tunables::kGossipIntervalNodes;
+    p.gossip.interval =
+        c.gossip_interval >= 0 ? std::uint64_t(c.gossip_interval) : tunables::kGossipIntervalNodes;
     p.steal_backoff_ns = c.steal_backoff_ns >= 0 ? c.steal_backoff_ns
                          : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs
                                                  : tunables::kSimStealBackoffNs;
@@ -171,13 +174,15 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(cons
 
 template <Game G>
 RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topology& topology) {
-  if (c.depth < 1 || c.depth >= kMaxPly) throw InputError("depth must be 1.." + std::to_string(kMaxPly - 1));
+  if (c.depth < 1 || c.depth >= kMaxPly)
+    throw InputError("depth must be 1.." + std::to_string(kMaxPly - 1));
   if (c.slice_nodes < 1) throw InputError("slice must be at least 1 node");
   if (c.table_min_draft < 0) throw InputError("table_min_draft must be at least 0");
   if (c.hybrid_draft < -1 || c.hybrid_draft >= kMaxPly)
     throw InputError("hybrid_draft must be 0.." + std::to_string(kMaxPly - 1));
   if (c.min_split_depth < -kMaxPly || c.min_split_depth > kMaxPly)
-    throw InputError("min_split_depth must be -" + std::to_string(kMaxPly) + ".." + std::to_string(kMaxPly));
+    throw InputError("min_split_depth must be -" + std::to_string(kMaxPly) + ".." +
+                     std::to_string(kMaxPly));
   if (c.inline_depth < -1 || c.inline_depth >= kMaxPly)
     throw InputError("inline_depth must be 0.." + std::to_string(kMaxPly - 1));
   RunSpec spec;

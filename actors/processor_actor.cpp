@@ -11,9 +11,9 @@
 //    simulator pops events in (time, seq) order, puts each message into its actor's mailbox
 //    and lets exactly that actor run one step (CAF's testing coordinator), with the actor's
 //    clock at max(its clock, event time). Costs advance the clock of the step's processor.
+#include <algorithm>
 #include <caf/all.hpp>
 #include <caf/scheduler/test_coordinator.hpp>
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <deque>
@@ -142,8 +142,8 @@ class Environment {
   // Puts `msg` on the link to neighbour `hop`; final_to is the message's destination.
   // service: a table request (PROBE / STORE), which the holder may serve concurrently with
   // its search (CostModel::service_cpu).
-  virtual void transmit(Processor& from, int hop, int final_to, caf::message msg,
-                        std::size_t bytes, bool service) = 0;
+  virtual void transmit(Processor& from, int hop, int final_to, caf::message msg, std::size_t bytes,
+                        bool service) = 0;
   virtual void wake(Processor& p, Time delay) = 0;
   virtual void root_done(Processor& p) = 0;
   virtual void died(Processor& p) = 0;
@@ -191,7 +191,8 @@ class Processor final : public Runtime {
   void send(int to, Message m) override {
     if (died_) return;
     if (to == id_ || to < 0 || to >= sh_.processors)
-      throw std::logic_error("processor " + std::to_string(id_) + " sends to " + std::to_string(to));
+      throw std::logic_error("processor " + std::to_string(id_) + " sends to " +
+                             std::to_string(to));
     sync_nodes();
     Route& r = route_of(m);
     r.from = id_;
@@ -277,8 +278,7 @@ class Processor final : public Runtime {
     if (forward) {
       ++st_.forwarded;
       st_.forwarded_bytes += bytes;
-      if (!free_step_)
-        charge(costs_.receive_ns + costs_.send_ns + 2 * costs_.bytes_cpu_ns(bytes));
+      if (!free_step_) charge(costs_.receive_ns + costs_.send_ns + 2 * costs_.bytes_cpu_ns(bytes));
       const int hop = next_hop(m.route.to);
       if (hop < 0) ++st_.dropped;
       else transmit(hop, std::move(m), bytes);
@@ -473,8 +473,8 @@ class Processor final : public Runtime {
   bool free_step_ = false;
   bool died_ = false;
   bool halted_ = false;
-  std::vector<std::uint8_t> dead_;         // empty while nobody died
-  std::unordered_map<int, int> detour_;    // destination -> next hop around the dead
+  std::vector<std::uint8_t> dead_;       // empty while nobody died
+  std::unordered_map<int, int> detour_;  // destination -> next hop around the dead
   TraceRecord span_;
   bool span_open_ = false;
 };
@@ -687,9 +687,12 @@ void run_real(Shared& sh, RunOutcome& out) {
     for (int p = 0; p < sh.processors; ++p)
       mailbox_release(actors[p]), driver->send(actors[p], begin_atom::value);
     driver->send(actors[0], start_atom::value);
-    driver->receive([&](done_atom) { finished = true; mailbox_acquire(caf::actor(driver)); },
-                    caf::after(std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000))) >>
-                        [] {});
+    driver->receive(
+        [&](done_atom) {
+          finished = true;
+          mailbox_acquire(caf::actor(driver));
+        },
+        caf::after(std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000))) >> [] {});
     if (finished) {  // every live processor writes its statistics; the dead wrote theirs
       int live = 0;
       for (int p = 0; p < sh.processors; ++p) {
@@ -722,7 +725,10 @@ void run_real(Shared& sh, RunOutcome& out) {
 class SimEnv final : public Environment {
  public:
   SimEnv(Shared& sh, caf::scheduler::test_coordinator& sched)
-      : sh_(sh), sched_(sched), clock_(sh.processors, 0), busy_(sh.processors, 0),
+      : sh_(sh),
+        sched_(sched),
+        clock_(sh.processors, 0),
+        busy_(sh.processors, 0),
         dead_(sh.processors, 0) {}
 
   Time now(int) override { return start_ + cost_; }
@@ -822,20 +828,21 @@ void run_sim(Shared& sh, RunOutcome& out) {
   sh.env = &env;
   std::vector<caf::actor> actors;
   actors.reserve(sh.processors);
-  for (int p = 0; p < sh.processors; ++p)
-    actors.push_back(sys.spawn(processor_actor, &sh, p));
+  for (int p = 0; p < sh.processors; ++p) actors.push_back(sys.spawn(processor_actor, &sh, p));
   sched.run();
   // Every processor learns its neighbours, then all begin at time 0 (in id order), then the
   // root gets the problem.
   for (int p = 0; p < sh.processors; ++p)
     env.deliver(actors[p], p, 0, false,
                 caf::make_message(Init{neighbour_handles(*sh.spec.topology, p, actors)}));
-  for (int p = 0; p < sh.processors; ++p) env.push(0, p, false, caf::make_message(begin_atom::value));
+  for (int p = 0; p < sh.processors; ++p)
+    env.push(0, p, false, caf::make_message(begin_atom::value));
   env.push(0, 0, false, caf::make_message(start_atom::value));
   out.events = env.run(actors);
   out.makespan_ns = sh.makespan;
   for (int p = 0; p < sh.processors; ++p) {
-    if (!env.dead(p)) env.deliver(actors[p], p, sh.makespan, false, caf::make_message(report_atom::value));
+    if (!env.dead(p))
+      env.deliver(actors[p], p, sh.makespan, false, caf::make_message(report_atom::value));
     sh.stats[p].busy_ns = env.busy_within(p, sh.makespan);
   }
   for (auto& a : actors) caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
@@ -883,7 +890,8 @@ IdleCost measure_idle_processors(const RunSpec& spec) {
     out.spawn_seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     out.bytes_per_actor = double(resident_bytes() - before) / P;
-    for (int p = 0; p < P; ++p) mailbox_release(actors[p]), driver->send(actors[p], report_atom::value);
+    for (int p = 0; p < P; ++p)
+      mailbox_release(actors[p]), driver->send(actors[p], report_atom::value);
     int reported = 0;
     driver->receive_for(reported, P)([](reported_atom) {});
     mailbox_acquire(caf::actor(driver));
@@ -904,11 +912,11 @@ RunOutcome run_processors(const RunSpec& spec) {
   sh.kill_after.assign(P, kNever);
   for (const Fault& f : spec.faults) {
     if (f.processor <= 0 || f.processor >= P)
-      throw InputError("fault: processor " + std::to_string(f.processor) +
-                       " must be 1.." + std::to_string(P - 1) + " (the root processor 0 cannot fail)");
+      throw InputError("fault: processor " + std::to_string(f.processor) + " must be 1.." +
+                       std::to_string(P - 1) + " (the root processor 0 cannot fail)");
     sh.kill_after[f.processor] = f.after_nodes;
   }
-  if (!spec.faults.empty()) {  // the survivors must stay connected, or results cannot arrive
+  if (!spec.faults.empty()) {      // the survivors must stay connected, or results cannot arrive
     std::vector<char> seen(P, 0);  // 1: reached, 2: killed
     for (const Fault& f : spec.faults) seen[f.processor] = 2;
     const auto survivors = std::count(seen.begin(), seen.end(), 0);
@@ -926,8 +934,8 @@ RunOutcome run_processors(const RunSpec& spec) {
       }
     }
     if (reached != survivors)
-      throw InputError("faults: killing those processors disconnects the " +
-                       spec.topology->name() + " topology");
+      throw InputError("faults: killing those processors disconnects the " + spec.topology->name() +
+                       " topology");
   }
   std::unique_ptr<TraceSink> trace;
   if (!spec.trace_jsonl.empty() || !spec.chrome_trace.empty()) {

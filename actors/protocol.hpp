@@ -214,8 +214,9 @@ enum class Kind : std::uint8_t {
 };
 inline constexpr int kKindCount = 12;
 inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
-    "work_request", "work",         "no_work",     "result",         "new_bound",     "cutoff",
-    "down",         "table_probe",  "table_answer", "table_store",   "history_update", "killer_update"};
+    "work_request", "work",        "no_work",        "result",
+    "new_bound",    "cutoff",      "down",           "table_probe",
+    "table_answer", "table_store", "history_update", "killer_update"};
 static_assert(std::variant_size_v<Message> == kKindCount);
 
 template <class T>
@@ -266,7 +267,10 @@ class ByteCount {
   void add(T& x) {
     if constexpr (std::is_arithmetic_v<T>) {
       bytes_ += sizeof(T);
-    } else if constexpr (requires { x.size(); x.begin(); }) {
+    } else if constexpr (requires {
+                           x.size();
+                           x.begin();
+                         }) {
       bytes_ += 4;
       for (auto& e : x) add(e);
     } else {

@@ -65,9 +65,9 @@ struct ProcessorStats {
 
 struct RunOutcome {
   RootResult result;
-  Time makespan_ns = 0;       // virtual (sim) or wall (real) time of the root's answer
-  double wall_seconds = 0;    // wall time of the whole run, including spawn and shutdown
-  std::uint64_t events = 0;   // sim: events delivered
+  Time makespan_ns = 0;      // virtual (sim) or wall (real) time of the root's answer
+  double wall_seconds = 0;   // wall time of the whole run, including spawn and shutdown
+  std::uint64_t events = 0;  // sim: events delivered
   std::uint64_t trace_dropped = 0;
   std::vector<ProcessorStats> processors;
 };
@@ -80,9 +80,9 @@ RunOutcome run_processors(const RunSpec& spec);
 // them their neighbours, and measures the resident memory they added (no work is started).
 struct IdleCost {
   int processors = 0;
-  double bytes_per_actor = 0;      // resident set growth / processors
-  double algorithm_bytes = 0;      // what the algorithm objects report, per processor
-  double spawn_seconds = 0;        // spawning and initialising them all
+  double bytes_per_actor = 0;  // resident set growth / processors
+  double algorithm_bytes = 0;  // what the algorithm objects report, per processor
+  double spawn_seconds = 0;    // spawning and initialising them all
 };
 IdleCost measure_idle_processors(const RunSpec& spec);
 

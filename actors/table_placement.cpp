@@ -10,17 +10,22 @@ TablePlacement parse_table_placement(std::string_view name) {
   if (name == "global") return TablePlacement::kGlobal;
   if (name == "distributed") return TablePlacement::kDistributed;
   if (name == "hybrid") return TablePlacement::kHybrid;
-  throw InputError("unknown table placement '" + std::string(name) + "' (" +
-                   kTablePlacementNames + ")");
+  throw InputError("unknown table placement '" + std::string(name) + "' (" + kTablePlacementNames +
+                   ")");
 }
 
 std::string_view table_placement_name(TablePlacement p) {
   switch (p) {
-    case TablePlacement::kNone: return "none";
-    case TablePlacement::kLocal: return "local";
-    case TablePlacement::kGlobal: return "global";
-    case TablePlacement::kDistributed: return "distributed";
-    case TablePlacement::kHybrid: return "hybrid";
+    case TablePlacement::kNone:
+      return "none";
+    case TablePlacement::kLocal:
+      return "local";
+    case TablePlacement::kGlobal:
+      return "global";
+    case TablePlacement::kDistributed:
+      return "distributed";
+    case TablePlacement::kHybrid:
+      return "hybrid";
   }
   return "?";
 }
@@ -40,8 +45,8 @@ std::uint64_t TableService::address(std::uint64_t hash) const {
 
 TranspositionTable& TableService::shard() {
   if (!shard_)
-    shard_ = std::make_unique<TranspositionTable>(
-        TranspositionTable::with_kilobytes(params_.kilobytes));
+    shard_ =
+        std::make_unique<TranspositionTable>(TranspositionTable::with_kilobytes(params_.kilobytes));
   return *shard_;
 }
 

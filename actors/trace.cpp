@@ -18,7 +18,9 @@ std::FILE* open_or_throw(const std::string& path) {
   return f;
 }
 
-double us(std::int64_t ns) { return double(ns) / 1000.0; }
+double us(std::int64_t ns) {
+  return double(ns) / 1000.0;
+}
 
 }  // namespace
 
@@ -36,7 +38,9 @@ TraceWriter::TraceWriter(const std::string& jsonl_path, const std::string& chrom
   }
 }
 
-TraceWriter::~TraceWriter() { close(); }
+TraceWriter::~TraceWriter() {
+  close();
+}
 
 void TraceWriter::write(const TraceRecord& r) {
   if (r.type == TraceRecord::Type::kMessage) {

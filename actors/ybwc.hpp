@@ -300,8 +300,7 @@ class Ybwc final : public ProcessorAlgorithm {
     // Aged once per search, as the sequential searcher does (search/searcher.hpp): aging
     // every iteration made the table replace the previous iterations' entries first, and one
     // processor searched ~6 % more nodes than the sequential search at depth 8.
-    if (auto* table = ctx().table(); table && iteration_ == first_iteration())
-      table->new_search();
+    if (auto* table = ctx().table(); table && iteration_ == first_iteration()) table->new_search();
     add_task({}, iteration_, -kInfinity, kInfinity, false, -1, 0);
     rt_.wake();
   }
@@ -421,8 +420,8 @@ class Ybwc final : public ProcessorAlgorithm {
       }
       hints_.insert_flat(m.path, m.hints);
     }
-    Task* t = add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job,
-                       type);
+    Task* t =
+        add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
     if (!m.table_line.empty()) {
       attach(t);
       t->search->seed_table(m.table_line);
@@ -505,8 +504,8 @@ class Ybwc final : public ProcessorAlgorithm {
   Runtime& rt_;
   G game_;  // the root position; tasks play their paths on it and take them back
   YbwcParams params_;
-  std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end
-  std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
+  std::unique_ptr<TableService> tables_;   // global / distributed table: this processor's end
+  std::unique_ptr<Gossip> gossip_;         // declared before ctx_, which points to it
   std::unique_ptr<SearchContext<G>> ctx_;  // created with the first work: idle actors stay small
   MoveHints hints_;          // the previous iteration's lines known here (tasks point to it)
   int hints_iteration_ = 0;  // the iteration they guide

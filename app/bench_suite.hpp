@@ -29,7 +29,8 @@ inline std::vector<BenchPosition> bench_positions() {
       {"chess", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6, "er"},
       // Othello: the start, and two midgame positions (FFO #49 and #45 before their endgames).
       {"othello", "start", 10, "pvs"},
-      {"othello", "--OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X", 9, "alphabeta"},
+      {"othello", "--OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X", 9,
+       "alphabeta"},
       {"othello", "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X", 8, "er"},
   };
 }

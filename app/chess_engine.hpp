@@ -23,8 +23,8 @@ struct ChessEngineSettings {
   bool full_width = false;
   std::size_t hash_mb = 64;
   bool thread_cpu_clock = false;  // time limits count the search thread's CPU time
-  int processors = 1;    // for the actor runtime (sequential for now)
-  std::string topology;  // for the actor runtime
+  int processors = 1;             // for the actor runtime (sequential for now)
+  std::string topology;           // for the actor runtime
   bool operator==(const ChessEngineSettings&) const = default;
 };
 

@@ -15,8 +15,8 @@ namespace {
 void run_bench(const std::string& only_game) {
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
-  std::printf("%-6s %-36s %5s %-9s %8s %12s %9s %12s\n", "game", "position", "depth",
-              "algorithm", "value", "nodes", "time s", "nodes/s");
+  std::printf("%-6s %-36s %5s %-9s %8s %12s %9s %12s\n", "game", "position", "depth", "algorithm",
+              "value", "nodes", "time s", "nodes/s");
   for (const BenchPosition& b : bench_positions()) {
     if (!only_game.empty() && b.game != only_game) continue;
     SearchOptions opt;
@@ -27,7 +27,8 @@ void run_bench(const std::string& only_game) {
                                      [&](auto& game) { return search(game, opt); });
     total_nodes += r.stats.nodes();
     total_seconds += r.seconds;
-    const std::string shown = b.position.size() > 36 ? b.position.substr(0, 33) + "..." : b.position;
+    const std::string shown =
+        b.position.size() > 36 ? b.position.substr(0, 33) + "..." : b.position;
     std::printf("%-6s %-36s %5d %-9s %8d %12llu %9.3f %12.0f\n", b.game.c_str(), shown.c_str(),
                 b.depth, b.algorithm.c_str(), r.value, (unsigned long long)r.stats.nodes(),
                 r.seconds, r.seconds > 0 ? r.stats.nodes() / r.seconds : 0.0);

@@ -27,8 +27,8 @@ void add_perft_command(CLI::App& app) {
     if (args->game == "othello") {
       if (!args->epd.empty() || !args->fen.empty())
         throw InputError("perft --game othello takes --board and --depth (no --epd/--fen)");
-      command_exit_code() =
-          othello_perft_command(args->depth, args->divide, args->board.empty() ? "start" : args->board);
+      command_exit_code() = othello_perft_command(args->depth, args->divide,
+                                                  args->board.empty() ? "start" : args->board);
       return;
     }
     throw InputError("perft: unknown game '" + args->game + "' (known: chess, othello)");

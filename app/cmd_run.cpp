@@ -124,13 +124,15 @@ Experiment run_experiment_of(const RunConfig& c) {
   if (p.mode == actors::Mode::kSim) std::printf(", cost %s", c.cost.c_str());
   else std::printf(", %d threads", c.threads);
   if (actors::uses_table(p))
-    std::printf(", table %s %zu KiB%s", std::string(actors::table_placement_name(p.table)).c_str(),
-                p.table_kb,
-                p.table_min_draft ? (" (drafts > " + std::to_string(p.table_min_draft) + ")").c_str() : "");
+    std::printf(
+        ", table %s %zu KiB%s", std::string(actors::table_placement_name(p.table)).c_str(),
+        p.table_kb,
+        p.table_min_draft ? (" (drafts > " + std::to_string(p.table_min_draft) + ")").c_str() : "");
   if (p.gossip_history || p.gossip_killers) std::printf(", gossip");
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
-  if (!p.costs.note.empty() && p.mode == actors::Mode::kSim) std::printf("note: %s\n", p.costs.note.c_str());
+  if (!p.costs.note.empty() && p.mode == actors::Mode::kSim)
+    std::printf("note: %s\n", p.costs.note.c_str());
   std::fflush(stdout);
   Experiment out{&c, e.config, run_experiment(e)};
   std::printf("%s", format_table(out.rows, c.positions.size() > 1 && out.rows.size() <= 40,
@@ -163,7 +165,8 @@ void run_config(const RunArgs& a) {
   if (c.parallel()) return run_parallel_config(c);
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::printf("game %s, depth %d%s, table %s\n", c.game.c_str(), c.depth,
-              c.iterative_deepening.value_or(false) ? " (iterative deepening)" : "", c.table ? "on" : "off");
+              c.iterative_deepening.value_or(false) ? " (iterative deepening)" : "",
+              c.table ? "on" : "off");
   int mismatches = 0;
   for (const auto& position : c.positions) {
     std::printf("\nposition %s\n", position.c_str());
@@ -185,8 +188,7 @@ void run_config(const RunArgs& a) {
       std::printf("  %-10s %8d %12llu %12llu %12llu %10.3f %12.0f%s\n", name.c_str(), r.value,
                   (unsigned long long)r.stats.nodes(), (unsigned long long)r.stats.leaf_nodes,
                   (unsigned long long)r.stats.cutoffs, r.seconds,
-                  r.seconds > 0 ? r.stats.nodes() / r.seconds : 0.0,
-                  same ? "" : "  VALUE DIFFERS");
+                  r.seconds > 0 ? r.stats.nodes() / r.seconds : 0.0, same ? "" : "  VALUE DIFFERS");
     }
   }
   if (mismatches) {

@@ -49,26 +49,29 @@ void run_runtime_bench(const RuntimeBenchArgs& a) {
   idle.threads = a.threads;
   idle.make_algorithm = actors::make_algorithm(root, c);
   const actors::IdleCost cost = actors::measure_idle_processors(idle);
-  std::printf("idle actors     %.0f bytes each resident (algorithm objects %.0f bytes), spawned "
-              "and initialised in %.3f s\n",
-              cost.bytes_per_actor, cost.algorithm_bytes, cost.spawn_seconds);
+  std::printf(
+      "idle actors     %.0f bytes each resident (algorithm objects %.0f bytes), spawned "
+      "and initialised in %.3f s\n",
+      cost.bytes_per_actor, cost.algorithm_bytes, cost.spawn_seconds);
 
   c.mode = actors::Mode::kSim;
   c.slice_nodes = auto_slice(c);
   const actors::RunOutcome sim = actors::run_parallel(root, c, t);
-  std::printf("sim mode        %llu events in %.3f s wall: %.0f events/s, %.0f messages/s "
-              "(%llu messages and hops)\n",
-              (unsigned long long)sim.events, sim.wall_seconds, sim.events / sim.wall_seconds,
-              delivered(sim) / sim.wall_seconds, (unsigned long long)delivered(sim));
+  std::printf(
+      "sim mode        %llu events in %.3f s wall: %.0f events/s, %.0f messages/s "
+      "(%llu messages and hops)\n",
+      (unsigned long long)sim.events, sim.wall_seconds, sim.events / sim.wall_seconds,
+      delivered(sim) / sim.wall_seconds, (unsigned long long)delivered(sim));
 
   c.mode = actors::Mode::kReal;
   c.slice_nodes = auto_slice(c);
   const actors::RunOutcome real = actors::run_parallel(root, c, t);
   const double seconds = double(real.makespan_ns) * 1e-9;
-  std::printf("real mode       %d threads: %llu messages and hops in %.3f s: %.0f messages/s "
-              "(run with spawn and shutdown: %.3f s)\n",
-              a.threads, (unsigned long long)delivered(real), seconds, delivered(real) / seconds,
-              real.wall_seconds);
+  std::printf(
+      "real mode       %d threads: %llu messages and hops in %.3f s: %.0f messages/s "
+      "(run with spawn and shutdown: %.3f s)\n",
+      a.threads, (unsigned long long)delivered(real), seconds, delivered(real) / seconds,
+      real.wall_seconds);
 }
 
 }  // namespace
@@ -78,8 +81,10 @@ void add_runtime_bench_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "runtime-bench", "measure the actor runtime: bytes per idle actor, messages per second");
   cmd->add_option("--processors,-p", args->processors, "actors")->capture_default_str();
-  cmd->add_option("--topology", args->topology, topo::Topology::known_names())->capture_default_str();
-  cmd->add_option("--tree", args->tree, "tree searched for the message rates")->capture_default_str();
+  cmd->add_option("--topology", args->topology, topo::Topology::known_names())
+      ->capture_default_str();
+  cmd->add_option("--tree", args->tree, "tree searched for the message rates")
+      ->capture_default_str();
   cmd->add_option("--depth", args->depth, "its depth")->capture_default_str();
   cmd->add_option("--threads", args->threads, "real-mode scheduler threads")->capture_default_str();
   cmd->callback([args] {

@@ -76,7 +76,8 @@ void run_parallel_search(SearchArgs& a) {
   c.steal_backoff_ns = a.steal_backoff_us < 0 ? -1 : a.steal_backoff_us * 1000;
   c.topology = a.topology;
   c.topology_params = a.topology_params;
-  if (a.mode != "sim" && a.mode != "real") throw InputError("--mode must be sim or real, not '" + a.mode + "'");
+  if (a.mode != "sim" && a.mode != "real")
+    throw InputError("--mode must be sim or real, not '" + a.mode + "'");
   c.mode = a.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;
   if (a.threads < 1) throw InputError("--threads must be at least 1");
   c.threads = a.threads;
@@ -88,7 +89,8 @@ void run_parallel_search(SearchArgs& a) {
     try {
       v = std::stoll(s.substr(eq + 1));
     } catch (const std::exception&) {
-      throw InputError("--cost-set " + s.substr(0, eq) + ": not an integer '" + s.substr(eq + 1) + "'");
+      throw InputError("--cost-set " + s.substr(0, eq) + ": not an integer '" + s.substr(eq + 1) +
+                       "'");
     }
     actors::set_cost_field(c.costs, s.substr(0, eq), v);
   }
@@ -105,7 +107,8 @@ void run_parallel_search(SearchArgs& a) {
   c.baseline = a.baseline;
   for (const int p : a.processors) {
     if (p < 1) throw InputError("--processors must be at least 1");
-    (void)topo::Topology::make(a.topology, p, a.topology_params);  // a one-line error if P does not fit
+    (void)topo::Topology::make(a.topology, p,
+                               a.topology_params);  // a one-line error if P does not fit
   }
   e.game = a.position.game;
   e.positions = {a.position.position};
@@ -141,11 +144,15 @@ void run_parallel_search(SearchArgs& a) {
     const ParallelRow& r = rows.back();
     std::cout << "game        " << a.position.game << "  " << a.position.position << "\n"
               << "algorithm   " << a.algorithm << "  depth " << a.depth << "  on " << a.topology
-              << ", " << a.mode << " mode" << (c.mode == actors::Mode::kSim ? ", cost " + a.cost : "")
+              << ", " << a.mode << " mode"
+              << (c.mode == actors::Mode::kSim ? ", cost " + a.cost : "") << "\n"
+              << "value       " << r.value
+              << (r.exact() ? "  (= sequential)"
+                            : "  (SEQUENTIAL: " + std::to_string(r.sequential_value) + ")")
               << "\n"
-              << "value       " << r.value << (r.exact() ? "  (= sequential)" : "  (SEQUENTIAL: " + std::to_string(r.sequential_value) + ")") << "\n"
               << "best move   " << (r.best_move.empty() ? "-" : r.best_move) << "\n";
-    if (!c.costs.note.empty() && c.mode == actors::Mode::kSim) std::cout << "note        " << c.costs.note << "\n";
+    if (!c.costs.note.empty() && c.mode == actors::Mode::kSim)
+      std::cout << "note        " << c.costs.note << "\n";
     std::cout << format_table(rows, false, c.mode == actors::Mode::kSim ? "s(v)" : "s");
   }
   for (const auto& r : rows)
@@ -154,7 +161,8 @@ void run_parallel_search(SearchArgs& a) {
 
 void run_search(SearchArgs& a) {
   a.position.position = !a.tree.empty() ? a.tree : !a.fen.empty() ? a.fen : a.board;
-  if (a.depth < 1 || a.depth >= kMaxPly) throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
+  if (a.depth < 1 || a.depth >= kMaxPly)
+    throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
   if (actors::is_parallel_algorithm(a.algorithm)) return run_parallel_search(a);
   const auto algorithm = parse_algorithm(a.algorithm);
   if (!algorithm)
@@ -190,33 +198,41 @@ void run_search(SearchArgs& a) {
 
 void add_search_command(CLI::App& app) {
   auto args = std::make_shared<SearchArgs>();
-  CLI::App* cmd = app.add_subcommand("search", "search one position (sequential or parallel algorithm)");
+  CLI::App* cmd =
+      app.add_subcommand("search", "search one position (sequential or parallel algorithm)");
   cmd->add_option("--game", args->position.game, "game: tree")->capture_default_str();
   cmd->add_option("--tree", args->tree, "tree spec, e.g. random:w=4,d=10,seed=1");
   cmd->add_option("--fen", args->fen, "chess position: a FEN, or startpos");
-  cmd->add_option("--board", args->board, "othello board: 64 chars X/O/- (a1..h8) and X|O, or start");
-  cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er|ybwc")->capture_default_str();
+  cmd->add_option("--board", args->board,
+                  "othello board: 64 chars X/O/- (a1..h8) and X|O, or start");
+  cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er|ybwc")
+      ->capture_default_str();
   cmd->add_option("--depth", args->depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", args->iterative, "iterative deepening up to --depth");
   cmd->add_flag("--no-table", args->no_table, "search without a transposition table");
-  cmd->add_option("--hash", args->hash_mb, "transposition table size in MiB")->capture_default_str();
+  cmd->add_option("--hash", args->hash_mb, "transposition table size in MiB")
+      ->capture_default_str();
   cmd->add_flag("--json", args->json, "print one JSON object");
   // Parallel algorithms.
   cmd->add_option("--processors,-p", args->processors, "processor counts (parallel algorithms)")
       ->delimiter(',');
-  cmd->add_option("--topology", args->topology, topo::Topology::known_names())->capture_default_str();
+  cmd->add_option("--topology", args->topology, topo::Topology::known_names())
+      ->capture_default_str();
   cmd->add_option("--fanout", args->topology_params.fanout, "processor tree fan-out");
   cmd->add_option("--rows", args->topology_params.rows, "torus rows");
-  cmd->add_option("--mode", args->mode, "sim (virtual time) | real (threads)")->capture_default_str();
+  cmd->add_option("--mode", args->mode, "sim (virtual time) | real (threads)")
+      ->capture_default_str();
   cmd->add_option("--cost", args->cost, "sim cost preset: modern | transputer1990 | sun1985")
       ->capture_default_str();
   cmd->add_option("--cost-set", args->cost_sets, "override a cost field: field=value (repeatable)");
-  cmd->add_option("--threads", args->threads, "real mode: scheduler threads")->capture_default_str();
+  cmd->add_option("--threads", args->threads, "real mode: scheduler threads")
+      ->capture_default_str();
   cmd->add_option("--seed", args->seed, "random seed")->capture_default_str();
   cmd->add_option("--slice", args->slice, "nodes per search slice (0: auto)");
   cmd->add_option("--min-split-depth", args->min_split_depth, "smallest depth given away")
       ->capture_default_str();
-  cmd->add_option("--cut-wait", args->cut_wait, "sons an expected CUT node evaluates before splitting")
+  cmd->add_option("--cut-wait", args->cut_wait,
+                  "sons an expected CUT node evaluates before splitting")
       ->capture_default_str();
   cmd->add_option("--inline-depth", args->inline_depth,
                   "nodes this near the horizon searched whole by the recursive search "
@@ -240,7 +256,9 @@ void add_search_command(CLI::App& app) {
   cmd->add_flag("--no-work-table-line", args->no_work_table_line,
                 "work messages without the master's table moves along the job's line");
   cmd->add_option("--baseline", args->baseline, "best | pvs | alphabeta")->capture_default_str();
-  cmd->add_option("--steal-backoff-us", args->steal_backoff_us,             "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");
+  cmd->add_option(
+      "--steal-backoff-us", args->steal_backoff_us,
+      "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");
   cmd->add_option("--kill", args->kills, "kill PROCESSOR after NODES: K:N (repeatable)");
   cmd->add_option("--trace", args->trace, "message trace, JSON lines");
   cmd->add_option("--chrome-trace", args->chrome_trace, "Trace Event file (Perfetto)");

@@ -37,13 +37,14 @@ void run_solve(const SolveArgs& a) {
   if (a.game != "othello") throw InputError("solve: unknown game '" + a.game + "' (othello)");
   if (a.threads < 1 || a.threads > 256) throw InputError("--threads must be 1..256");
   if (a.hash_mb < 1 || a.hash_mb > (1u << 16)) throw InputError("--hash must be 1..65536 MiB");
-  if (a.file.empty() == a.board.empty()) throw InputError("solve needs exactly one of --file or --board");
+  if (a.file.empty() == a.board.empty())
+    throw InputError("solve needs exactly one of --file or --board");
   const std::vector<othello::EndgameProblem> problems =
       a.file.empty() ? std::vector{othello::parse_endgame_line(a.board, "--board")}
                      : othello::load_endgame_file(a.file);
   if (!a.json)
-    std::printf("%-8s %3s %6s %5s %9s %-10s %14s %10s %10s %12s %s\n", "id", "emp", "score",
-                "move", "expected", "moves", "nodes", "time s", "cpu s", "nodes/s", "match");
+    std::printf("%-8s %3s %6s %5s %9s %-10s %14s %10s %10s %12s %s\n", "id", "emp", "score", "move",
+                "expected", "moves", "nodes", "time s", "cpu s", "nodes/s", "match");
   int mismatches = 0;
   std::uint64_t total_nodes = 0;
   double total_seconds = 0, total_cpu = 0;
@@ -77,16 +78,20 @@ void run_solve(const SolveArgs& a) {
     } else {
       std::printf("%-8s %3d %+6d %5s %9s %-10s %14llu %10.3f %10.3f %12.0f %s\n", p.id.c_str(),
                   p.position.empties(), r.score, move.c_str(),
-                  checked ? std::to_string(*p.score).c_str() : "-", moves_text(p.best_moves).c_str(),
-                  (unsigned long long)r.nodes, r.seconds, r.cpu_seconds, nps,
-                  !checked ? "-" : match ? "yes" : "NO");
+                  checked ? std::to_string(*p.score).c_str() : "-",
+                  moves_text(p.best_moves).c_str(), (unsigned long long)r.nodes, r.seconds,
+                  r.cpu_seconds, nps,
+                  !checked ? "-"
+                  : match  ? "yes"
+                           : "NO");
       std::fflush(stdout);
     }
   }
   if (!a.json)
-    std::printf("total %zu positions, %d mismatched, %llu nodes, %.3f s (cpu %.3f s), %.0f nodes/s\n",
-                problems.size(), mismatches, (unsigned long long)total_nodes, total_seconds, total_cpu,
-                total_seconds > 0 ? double(total_nodes) / total_seconds : 0.0);
+    std::printf(
+        "total %zu positions, %d mismatched, %llu nodes, %.3f s (cpu %.3f s), %.0f nodes/s\n",
+        problems.size(), mismatches, (unsigned long long)total_nodes, total_seconds, total_cpu,
+        total_seconds > 0 ? double(total_nodes) / total_seconds : 0.0);
   if (mismatches) command_exit_code() = 1;
 }
 

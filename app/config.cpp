@@ -1,11 +1,12 @@
 #include "app/config.hpp"
 
+#include <toml++/toml.h>
+
 #include <filesystem>
 #include <fstream>
-#include <type_traits>
 #include <set>
 #include <sstream>
-#include <toml++/toml.h>
+#include <type_traits>
 
 #include "actors/cost_model.hpp"
 #include "actors/parallel.hpp"
@@ -30,7 +31,8 @@ T get(const RunConfig& c, const toml::node& n, const std::string& key, const cha
   return *v;
 }
 
-std::vector<std::string> get_strings(const RunConfig& c, const toml::node& n, const std::string& key) {
+std::vector<std::string> get_strings(const RunConfig& c, const toml::node& n,
+                                     const std::string& key) {
   const toml::array* a = n.as_array();
   if (!a) fail(c, key, "expected an array of strings");
   std::vector<std::string> out;
@@ -60,7 +62,8 @@ std::string get_choice(const RunConfig& c, const toml::node& n, const std::strin
 void apply_cost(RunConfig& c, const std::string& field, const toml::node& n) {
   const std::string key = "costs." + field;
   std::int64_t v = 0;
-  if (field == "forward_cpu" || field == "service_cpu") v = get<bool>(c, n, key, "true or false") ? 1 : 0;
+  if (field == "forward_cpu" || field == "service_cpu")
+    v = get<bool>(c, n, key, "true or false") ? 1 : 0;
   else v = get_int(c, n, key, 0, std::int64_t(1) << 50);
   try {
     actors::CostModel probe;
@@ -82,9 +85,12 @@ void apply_faults(RunConfig& c, const toml::node& n) {
     bool has_p = false, has_n = false;
     for (const auto& [k, v] : *t) {
       const std::string name(k.str());
-      if (name == "processor") f.processor = int(get_int(c, v, "faults.processor", 1, 16383)), has_p = true;
+      if (name == "processor")
+        f.processor = int(get_int(c, v, "faults.processor", 1, 16383)), has_p = true;
       else if (name == "after_nodes")
-        f.after_nodes = std::uint64_t(get_int(c, v, "faults.after_nodes", 0, std::int64_t(1) << 60)), has_n = true;
+        f.after_nodes =
+            std::uint64_t(get_int(c, v, "faults.after_nodes", 0, std::int64_t(1) << 60)),
+        has_n = true;
       else fail(c, "faults." + name, "unknown key (processor, after_nodes)");
     }
     if (!has_p || !has_n) fail(c, "faults", "each fault needs processor and after_nodes");
@@ -141,18 +147,21 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     c.algorithms = get_strings(c, n, key);
     for (const auto& a : c.algorithms)
       if (!parse_algorithm(a)) fail(c, key, "unknown algorithm '" + a + "'");
-  } else if (key == "iterative_deepening") c.iterative_deepening = get<bool>(c, n, key, "true or false");
+  } else if (key == "iterative_deepening")
+    c.iterative_deepening = get<bool>(c, n, key, "true or false");
   else if (key == "table") {
     if (n.is_string()) {
-      c.table_placement = get_choice(c, n, key, {"none", "local", "global", "distributed", "hybrid"});
+      c.table_placement =
+          get_choice(c, n, key, {"none", "local", "global", "distributed", "hybrid"});
       c.table = c.table_placement != "none";
     } else {
-      c.table = get<bool>(c, n, key,
-                          "true, false, \"none\", \"local\", \"global\", \"distributed\" or \"hybrid\"");
+      c.table = get<bool>(
+          c, n, key, "true, false, \"none\", \"local\", \"global\", \"distributed\" or \"hybrid\"");
     }
   } else if (key == "table_min_draft") c.table_min_draft = int(get_int(c, n, key, 0, 127));
   else if (key == "hybrid_draft") c.hybrid_draft = int(get_int(c, n, key, 0, 127));
-  else if (key == "gossip") c.gossip_history = c.gossip_killers = get<bool>(c, n, key, "true or false");
+  else if (key == "gossip")
+    c.gossip_history = c.gossip_killers = get<bool>(c, n, key, "true or false");
   else if (key == "gossip_history") c.gossip_history = get<bool>(c, n, key, "true or false");
   else if (key == "gossip_killers") c.gossip_killers = get<bool>(c, n, key, "true or false");
   else if (key == "gossip_threshold") c.gossip_threshold = get_int(c, n, key, 0, 1 << 30);
@@ -164,18 +173,21 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   } else if (key == "algorithm") {
     c.algorithm = get<std::string>(c, n, key, "a string");
     if (!actors::is_parallel_algorithm(c.algorithm))
-      fail(c, key, "unknown parallel algorithm '" + c.algorithm + "' (" +
-                       actors::kParallelAlgorithmNames + ")");
+      fail(c, key,
+           "unknown parallel algorithm '" + c.algorithm + "' (" + actors::kParallelAlgorithmNames +
+               ")");
   } else if (key == "processors") {
     c.processors.clear();
     if (const toml::array* a = n.as_array()) {
-      for (const auto& e : *a) c.processors.push_back(int(get_int(c, e, key, 1, topo::kMaxProcessors)));
+      for (const auto& e : *a)
+        c.processors.push_back(int(get_int(c, e, key, 1, topo::kMaxProcessors)));
       if (c.processors.empty()) fail(c, key, "must not be empty");
     } else {
       c.processors.push_back(int(get_int(c, n, key, 1, topo::kMaxProcessors)));
     }
   } else if (key == "topology") {
-    c.topology = get_choice(c, n, key, {"tree", "debruijn", "hypercube", "ring", "torus", "complete"});
+    c.topology =
+        get_choice(c, n, key, {"tree", "debruijn", "hypercube", "ring", "torus", "complete"});
   } else if (key == "fanout") c.fanout = int(get_int(c, n, key, 1, 1024));
   else if (key == "rows") c.rows = int(get_int(c, n, key, 0, topo::kMaxProcessors));
   else if (key == "mode") c.mode = get_choice(c, n, key, {"sim", "real"});
@@ -198,7 +210,8 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "work_table_line") c.work_table_line = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
-  else if (key == "steal_backoff_us") c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default
+  else if (key == "steal_backoff_us")
+    c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default
   else if (key == "faults") apply_faults(c, n);
   else if (key == "output") c.output = get<std::string>(c, n, key, "a string");
   else if (key == "trace") c.trace = get<std::string>(c, n, key, "a string");
@@ -219,8 +232,9 @@ void validate_parallel(const RunConfig& c) {
     }
     for (const auto& f : c.faults)
       if (f.processor >= p)
-        fail(c, "faults", "processor " + std::to_string(f.processor) + " does not exist with " +
-                              std::to_string(p) + " processors");
+        fail(c, "faults",
+             "processor " + std::to_string(f.processor) + " does not exist with " +
+                 std::to_string(p) + " processors");
   }
   if (c.mode == "real" && !c.faults.empty() && c.threads < 1) fail(c, "threads", "must be >= 1");
 }
@@ -251,7 +265,8 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
   std::vector<std::pair<std::string, toml::table>> sets;
   for (const auto& o : overrides) {
     const auto eq = o.find('=');
-    if (eq == std::string::npos || eq == 0) throw InputError("--set needs key=value, got '" + o + "'");
+    if (eq == std::string::npos || eq == 0)
+      throw InputError("--set needs key=value, got '" + o + "'");
     const std::string key = o.substr(0, eq);
     toml::table t;
     try {
@@ -281,7 +296,8 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
         else apply(v, key, x);
       }
       for (const auto& [key, t2] : sets) apply(v, key, *t2.get("v"));
-      if (!v.parallel()) fail(c, "runs", "each run needs a parallel algorithm (algorithm = \"ybwc\")");
+      if (!v.parallel())
+        fail(c, "runs", "each run needs a parallel algorithm (algorithm = \"ybwc\")");
       validate_parallel(v);
       c.variants.push_back(std::move(v));
     }

@@ -123,7 +123,7 @@ struct RunConfig {
   std::string output;
   std::string trace, chrome_trace;
 
-  std::string name;                // a [[runs]] entry's name
+  std::string name;                 // a [[runs]] entry's name
   std::vector<RunConfig> variants;  // the [[runs]] entries, each complete
 
   [[nodiscard]] bool parallel() const { return !algorithm.empty() || !variants.empty(); }

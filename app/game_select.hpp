@@ -7,8 +7,8 @@
 #include <utility>
 
 #include "chess/chess_game.hpp"
-#include "search/input_error.hpp"
 #include "othello/othello_game.hpp"
+#include "search/input_error.hpp"
 #include "trees/tree_game.hpp"
 
 namespace alphactor::app {

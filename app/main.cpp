@@ -1,8 +1,8 @@
 // alphactor: parallel game-tree search where every processor is an actor.
+#include <spdlog/spdlog.h>
+
 #include <CLI/CLI.hpp>
 #include <iostream>
-
-#include <spdlog/spdlog.h>
 
 #include "app/commands.hpp"
 #include "search/input_error.hpp"

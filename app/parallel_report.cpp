@@ -119,31 +119,36 @@ std::string human(double v) {
 // The message kinds the table shows, with short headers.
 constexpr std::pair<int, const char*> kShown[] = {
     {int(actors::Kind::kWorkRequest), "req"}, {int(actors::Kind::kWork), "work"},
-    {int(actors::Kind::kNoWork), "nowork"},    {int(actors::Kind::kResult), "result"},
-    {int(actors::Kind::kNewBound), "newbnd"},  {int(actors::Kind::kCutoff), "cutoff"}};
+    {int(actors::Kind::kNoWork), "nowork"},   {int(actors::Kind::kResult), "result"},
+    {int(actors::Kind::kNewBound), "newbnd"}, {int(actors::Kind::kCutoff), "cutoff"}};
 // Shown only when some row has them: the table and gossip messages (issue 6).
 constexpr std::pair<int, const char*> kShownIfUsed[] = {
-    {int(actors::Kind::kTableProbe), "probe"},   {int(actors::Kind::kTableAnswer), "answer"},
-    {int(actors::Kind::kTableStore), "store"},   {int(actors::Kind::kHistoryUpdate), "hist"},
+    {int(actors::Kind::kTableProbe), "probe"},
+    {int(actors::Kind::kTableAnswer), "answer"},
+    {int(actors::Kind::kTableStore), "store"},
+    {int(actors::Kind::kHistoryUpdate), "hist"},
     {int(actors::Kind::kKillerUpdate), "killer"}};
 using Shown = std::vector<std::pair<int, const char*>>;
 Shown shown_kinds(const std::vector<ParallelRow>& rows) {
   Shown out(std::begin(kShown), std::end(kShown));
   for (const auto& kn : kShownIfUsed)
-    if (std::any_of(rows.begin(), rows.end(), [&](const ParallelRow& r) { return r.messages[kn.first] > 0; }))
+    if (std::any_of(rows.begin(), rows.end(),
+                    [&](const ParallelRow& r) { return r.messages[kn.first] > 0; }))
       out.push_back(kn);
   return out;
 }
 
-void line(std::ostringstream& o, const Shown& shown, const std::string& label,
-          const ParallelRow& t, double speedup, double mean_speedup, const char* exact) {
+void line(std::ostringstream& o, const Shown& shown, const std::string& label, const ParallelRow& t,
+          double speedup, double mean_speedup, const char* exact) {
   char buf[512];
   std::snprintf(buf, sizeof buf, "%-8s %9s %10.3f %8.2f %8s %6.3f %7.1f %6.1f", label.c_str(),
                 human(double(t.nodes.nodes())).c_str(), t.time_s, speedup,
                 mean_speedup > 0 ? (std::to_string(mean_speedup).substr(0, 5)).c_str() : "",
                 speedup / t.processors, t.search_overhead_pct(), t.load_pct());
   o << buf;
-  for (const auto& [k, name] : shown) o << ' ' << std::string(std::max<int>(0, 7 - int(human(double(t.messages[k])).size())), ' ') << human(double(t.messages[k]));
+  for (const auto& [k, name] : shown)
+    o << ' ' << std::string(std::max<int>(0, 7 - int(human(double(t.messages[k])).size())), ' ')
+      << human(double(t.messages[k]));
   std::snprintf(buf, sizeof buf, " %8s %5.2f %s\n", human(double(t.total_bytes())).c_str(),
                 t.mean_hops(), exact);
   o << buf;
@@ -159,23 +164,26 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
                 ("time " + time_unit).c_str(), "speedup", "mean-sp", "eff", "SO %", "load%");
   o << head;
   const Shown shown = shown_kinds(rows);
-  for (const auto& [k, name] : shown) o << ' ' << std::string(7 - std::string(name).size(), ' ') << name;
+  for (const auto& [k, name] : shown)
+    o << ' ' << std::string(7 - std::string(name).size(), ' ') << name;
   o << "    bytes  hops exact\n";
   if (per_position) {
     std::vector<std::string> seen;
     for (const auto& r : rows) {
       auto it = std::find(seen.begin(), seen.end(), r.position);
       if (it == seen.end()) it = seen.insert(seen.end(), r.position);
-      const std::string label = " #" + std::to_string(it - seen.begin() + 1) + " " + std::to_string(r.processors);
+      const std::string label =
+          " #" + std::to_string(it - seen.begin() + 1) + " " + std::to_string(r.processors);
       line(o, shown, label, r, r.speedup(), 0, r.exact() ? "yes" : "NO");
     }
   }
   for (const auto& s : summarize(rows)) {
     ParallelRow t = s.totals;
-    const std::string exact =
-        s.exact == s.positions ? "all" : std::to_string(s.exact) + "/" + std::to_string(s.positions);
-    line(o, shown, std::to_string(s.processors), t, s.speedup(), s.positions > 1 ? s.mean_speedup : 0,
-         exact.c_str());
+    const std::string exact = s.exact == s.positions
+                                  ? "all"
+                                  : std::to_string(s.exact) + "/" + std::to_string(s.positions);
+    line(o, shown, std::to_string(s.processors), t, s.speedup(),
+         s.positions > 1 ? s.mean_speedup : 0, exact.c_str());
   }
   return o.str();
 }
@@ -191,7 +199,8 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
   w.key("pv").begin_array();
   for (const auto& m : r.pv) w.value(m);
   w.end_array();
-  w.key("baseline").begin_object()
+  w.key("baseline")
+      .begin_object()
       .field("algorithm", r.baseline_algorithm)
       .field("nodes", r.baseline_nodes)
       .field("time_s", r.baseline_time_s)
@@ -201,7 +210,8 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
       .field("efficiency", r.efficiency())
       .field("search_overhead_pct", r.search_overhead_pct())
       .field("load_pct", r.load_pct());
-  w.key("nodes").begin_object()
+  w.key("nodes")
+      .begin_object()
       .field("total", r.nodes.nodes())
       .field("interior", r.nodes.interior_nodes)
       .field("leaf", r.nodes.leaf_nodes)
@@ -211,7 +221,11 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
   w.key("messages").begin_object();
   for (int k = 0; k < kKindCount; ++k) {
     if (!r.messages[k]) continue;
-    w.key(kKindNames[k]).begin_object().field("count", r.messages[k]).field("bytes", r.bytes[k]).end_object();
+    w.key(kKindNames[k])
+        .begin_object()
+        .field("count", r.messages[k])
+        .field("bytes", r.bytes[k])
+        .end_object();
   }
   w.end_object();
   w.field("messages_total", r.total_messages())

@@ -33,11 +33,11 @@ struct ParallelRow {
   std::uint64_t delivered = 0, delivered_hops = 0;
   std::uint64_t dropped = 0;
   std::uint64_t jobs_given = 0, requests = 0, lost = 0;
-  std::uint64_t late_answers = 0;       // table answers dropped: their node was finished
-  std::uint64_t hint_jobs = 0;          // jobs sent with the previous iteration's lines
-  std::uint64_t quiescence_jobs = 0;    // jobs given at remaining depth <= 0
-  std::size_t max_table_bytes = 0;      // the largest table (share) one processor held
-  std::size_t total_table_bytes = 0;    // all processors' table memory
+  std::uint64_t late_answers = 0;     // table answers dropped: their node was finished
+  std::uint64_t hint_jobs = 0;        // jobs sent with the previous iteration's lines
+  std::uint64_t quiescence_jobs = 0;  // jobs given at remaining depth <= 0
+  std::size_t max_table_bytes = 0;    // the largest table (share) one processor held
+  std::size_t total_table_bytes = 0;  // all processors' table memory
   int died = 0;
   std::size_t max_memory_bytes = 0;
   std::uint64_t events = 0;

@@ -99,10 +99,8 @@ int perft_suite(const PerftArgs& a) {
                   std::to_string(e.nodes) + ";";
       }
     }
-    if (ok)
-      ++passed;
-    else
-      ++failed;
+    if (ok) ++passed;
+    else ++failed;
     std::printf("%s line %d: %d depths checked%s%s  %s\n", ok ? "pass" : "FAIL", rec.line_number,
                 line_checked, ok ? "" : ":", detail.c_str(), rec.fen.c_str());
   }

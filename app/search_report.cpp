@@ -17,7 +17,8 @@ void SearchReport::write_json(JsonWriter& w) const {
   w.key("pv").begin_array();
   for (const auto& m : line) w.value(m);
   w.end_array();
-  w.key("nodes").begin_object()
+  w.key("nodes")
+      .begin_object()
       .field("total", s.nodes())
       .field("interior", s.interior_nodes)
       .field("leaf", s.leaf_nodes)

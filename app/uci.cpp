@@ -77,27 +77,20 @@ bool UciSession::handle(const std::string& raw) {
   const std::string& cmd = words[0];
   const std::string args = line.substr(std::min(line.size(), line.find(cmd) + cmd.size()));
   try {
-    if (cmd == "uci")
-      cmd_uci();
-    else if (cmd == "isready")
-      send("readyok");
+    if (cmd == "uci") cmd_uci();
+    else if (cmd == "isready") send("readyok");
     else if (cmd == "ucinewgame") {
       stop_search();
       engine_.clear();
       position_ = chess::ChessGame();
-    } else if (cmd == "setoption")
-      cmd_setoption(args);
-    else if (cmd == "position")
-      cmd_position(args);
-    else if (cmd == "go")
-      cmd_go(args);
-    else if (cmd == "stop")
-      stop_search();
+    } else if (cmd == "setoption") cmd_setoption(args);
+    else if (cmd == "position") cmd_position(args);
+    else if (cmd == "go") cmd_go(args);
+    else if (cmd == "stop") stop_search();
     else if (cmd == "quit") {
       stop_search();
       return false;
-    } else if (cmd == "d")
-      send("info string fen " + position_.position().fen());
+    } else if (cmd == "d") send("info string fen " + position_.position().fen());
     else if (cmd == "ponderhit" || cmd == "debug" || cmd == "register") {
       // Accepted and ignored: we do not ponder.
     } else {
@@ -213,8 +206,7 @@ void UciSession::cmd_go(const std::string& args) {
       if (i + 1 >= words.size()) throw InputError("go " + w + " needs a value");
       return words[++i];
     };
-    if (w == "infinite")
-      infinite = true;
+    if (w == "infinite") infinite = true;
     else if (w == "ponder") {
     } else if (w == "depth") {
       const auto d = number("go depth", next());
@@ -226,20 +218,13 @@ void UciSession::cmd_go(const std::string& args) {
       limits.nodes = std::max<std::uint64_t>(1, number("go nodes", next())), limited = true;
     else if (w == "movetime")
       movetime = number("go movetime", next()), has_movetime = limited = true;
-    else if (w == "wtime")
-      time[0] = number("go wtime", next()), clock = true;
-    else if (w == "btime")
-      time[1] = number("go btime", next()), clock = true;
-    else if (w == "winc")
-      inc[0] = number("go winc", next());
-    else if (w == "binc")
-      inc[1] = number("go binc", next());
-    else if (w == "movestogo")
-      movestogo = number("go movestogo", next());
-    else if (w == "mate" || w == "searchmoves")
-      throw InputError("go " + w + " is not supported");
-    else
-      throw InputError("go: unknown parameter '" + w + "'");
+    else if (w == "wtime") time[0] = number("go wtime", next()), clock = true;
+    else if (w == "btime") time[1] = number("go btime", next()), clock = true;
+    else if (w == "winc") inc[0] = number("go winc", next());
+    else if (w == "binc") inc[1] = number("go binc", next());
+    else if (w == "movestogo") movestogo = number("go movestogo", next());
+    else if (w == "mate" || w == "searchmoves") throw InputError("go " + w + " is not supported");
+    else throw InputError("go: unknown parameter '" + w + "'");
   }
   if (!limited && !clock) infinite = true;  // a bare "go" searches until "stop"
   if (has_movetime) {
@@ -289,10 +274,8 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
   chess::MoveList legal;
   chess::generate_legal(root, legal);
   std::string best = "0000";
-  if (r.has_move)
-    best = chess::to_uci(chess::ChessGame::decode(r.best_move));
-  else if (!legal.empty())
-    best = chess::to_uci(legal[0]);  // stopped before any result
+  if (r.has_move) best = chess::to_uci(chess::ChessGame::decode(r.best_move));
+  else if (!legal.empty()) best = chess::to_uci(legal[0]);  // stopped before any result
   std::string line = "bestmove " + best;
   if (r.has_move && r.principal_variation.size() > 1)
     line += " ponder " + chess::to_uci(chess::ChessGame::decode(r.principal_variation[1]));

@@ -89,28 +89,17 @@ inline Bitboard piece_attacks(PieceType t, Square s, Bitboard occupied) {
 // Set-wise shifts that do not wrap around the board's edge.
 template <int Delta>
 constexpr Bitboard shift(Bitboard b) {
-  if constexpr (Delta == 8)
-    return b << 8;
-  else if constexpr (Delta == -8)
-    return b >> 8;
-  else if constexpr (Delta == 16)
-    return b << 16;
-  else if constexpr (Delta == -16)
-    return b >> 16;
-  else if constexpr (Delta == 9)
-    return (b & ~kFileH) << 9;
-  else if constexpr (Delta == 7)
-    return (b & ~kFileA) << 7;
-  else if constexpr (Delta == -7)
-    return (b & ~kFileH) >> 7;
-  else if constexpr (Delta == -9)
-    return (b & ~kFileA) >> 9;
-  else if constexpr (Delta == 1)
-    return (b & ~kFileH) << 1;
-  else if constexpr (Delta == -1)
-    return (b & ~kFileA) >> 1;
-  else
-    static_assert(Delta == 0, "unsupported shift");
+  if constexpr (Delta == 8) return b << 8;
+  else if constexpr (Delta == -8) return b >> 8;
+  else if constexpr (Delta == 16) return b << 16;
+  else if constexpr (Delta == -16) return b >> 16;
+  else if constexpr (Delta == 9) return (b & ~kFileH) << 9;
+  else if constexpr (Delta == 7) return (b & ~kFileA) << 7;
+  else if constexpr (Delta == -7) return (b & ~kFileH) >> 7;
+  else if constexpr (Delta == -9) return (b & ~kFileA) >> 9;
+  else if constexpr (Delta == 1) return (b & ~kFileH) << 1;
+  else if constexpr (Delta == -1) return (b & ~kFileA) >> 1;
+  else static_assert(Delta == 0, "unsupported shift");
 }
 
 // All squares attacked by `c`'s pawns.

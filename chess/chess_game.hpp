@@ -91,8 +91,8 @@ class ChessGame {
   // rights and en-passant changes are ignored: a wrong guess only costs a cache miss).
   [[nodiscard]] std::uint64_t hash_after(Move m) const {
     const Piece p = pos_.piece_on(m.from());
-    std::uint64_t k = pos_.key() ^ zobrist::keys().side ^ zobrist::piece(p, m.from()) ^
-                      zobrist::piece(p, m.to());
+    std::uint64_t k =
+        pos_.key() ^ zobrist::keys().side ^ zobrist::piece(p, m.from()) ^ zobrist::piece(p, m.to());
     if (const Piece c = pos_.piece_on(m.to()); c != kNoPiece) k ^= zobrist::piece(c, m.to());
     return k;
   }

@@ -78,10 +78,8 @@ EpdRecord parse_epd(std::string_view line) {
       std::size_t end = pos;
       while (end < line.size() && !is_space(line[end]) && line[end] != ';') ++end;
       const std::string token(line.substr(pos, end - pos));
-      if (op.opcode.empty())
-        op.opcode = token;
-      else
-        op.operands.push_back(token);
+      if (op.opcode.empty()) op.opcode = token;
+      else op.operands.push_back(token);
       pos = end;
     }
   }

@@ -171,8 +171,7 @@ Score pawn_structure(const Position& pos, Bitboard& passed) {
     if (isolated) s += W.isolated;
     const bool phalanx = (adjacent & rank_bb(rank_of(sq)) & our_pawns) != 0;
     const bool defended = (pawn_attacks(Them, sq) & our_pawns) != 0;
-    if (phalanx || defended)
-      s += W.connected_per_rank * rr;
+    if (phalanx || defended) s += W.connected_per_rank * rr;
     else if (!isolated && !(kPawnMasks.behind_adjacent[Us][sq] & our_pawns) &&
              (pawn_attacks(Us, sq + Up) & their_pawns))
       s += W.backward;

@@ -178,10 +178,8 @@ void generate(const Position& pos, Sink& sink) {
 
 template <Mode M, class Sink>
 void generate(const Position& pos, Sink& sink) {
-  if (pos.side_to_move() == kWhite)
-    generate<kWhite, M>(pos, sink);
-  else
-    generate<kBlack, M>(pos, sink);
+  if (pos.side_to_move() == kWhite) generate<kWhite, M>(pos, sink);
+  else generate<kBlack, M>(pos, sink);
 }
 
 }  // namespace

@@ -71,12 +71,9 @@ std::string to_san(const Position& pos, Move m) {
         same_rank |= rank_of(o.from()) == rank_of(m.from());
       }
       if (ambiguous) {
-        if (!same_file)
-          s += char('a' + file_of(m.from()));
-        else if (!same_rank)
-          s += char('1' + rank_of(m.from()));
-        else
-          s += square_name(m.from());
+        if (!same_file) s += char('a' + file_of(m.from()));
+        else if (!same_rank) s += char('1' + rank_of(m.from()));
+        else s += square_name(m.from());
       }
     }
     if (m.is_capture()) s += 'x';
@@ -137,12 +134,9 @@ std::optional<Move> parse_san(const Position& pos, std::string_view text) {
   if (!text.empty() && (text.back() == 'x' || text.back() == ':')) text.remove_suffix(1);
   int from_file = -1, from_rank = -1;
   for (const char c : text) {
-    if (is_file(c) && from_file < 0)
-      from_file = c - 'a';
-    else if (is_rank(c) && from_rank < 0)
-      from_rank = c - '1';
-    else
-      return std::nullopt;
+    if (is_file(c) && from_file < 0) from_file = c - 'a';
+    else if (is_rank(c) && from_rank < 0) from_rank = c - '1';
+    else return std::nullopt;
   }
   return unique([&](Move m) {
     if (m.to() != to || m.is_castle() || type_of(pos.piece_on(m.from())) != piece) return false;

@@ -112,12 +112,9 @@ Position Position::from_fen(std::string_view fen) {
     if (pos.pieces(kPawn) & (kRank1 | kRank8)) fen_error(kNames[0], f, "a pawn on rank 1 or 8");
   }
   // 2. Side to move.
-  if (fields[1] == "w")
-    pos.side_ = kWhite;
-  else if (fields[1] == "b")
-    pos.side_ = kBlack;
-  else
-    fen_error(kNames[1], fields[1], "expected 'w' or 'b'");
+  if (fields[1] == "w") pos.side_ = kWhite;
+  else if (fields[1] == "b") pos.side_ = kBlack;
+  else fen_error(kNames[1], fields[1], "expected 'w' or 'b'");
   // 3. Castling rights; each must have its king and rook at home.
   State& s = pos.st();
   if (fields[2] != "-") {

@@ -26,9 +26,15 @@ using Bits = std::uint64_t;
 inline constexpr int kSquares = 64;
 inline constexpr int kPassSquare = 64;  // the "square" of a pass move
 
-inline constexpr Bits bit(int sq) { return Bits{1} << sq; }
-inline constexpr int popcount(Bits b) { return std::popcount(b); }
-inline constexpr int first_square(Bits b) { return std::countr_zero(b); }
+inline constexpr Bits bit(int sq) {
+  return Bits{1} << sq;
+}
+inline constexpr int popcount(Bits b) {
+  return std::popcount(b);
+}
+inline constexpr int first_square(Bits b) {
+  return std::countr_zero(b);
+}
 
 inline constexpr Bits kNotColumnA = 0xFEFEFEFEFEFEFEFEULL;
 inline constexpr Bits kNotColumnH = 0x7F7F7F7F7F7F7F7FULL;
@@ -195,9 +201,9 @@ inline Bits legal_moves(Bits P, Bits O) {
   const __m128i vO = detail::pair_with_mirror(O);
   // Mirroring permutes rows only, so the column mask is its own mirror.
   const __m128i vInner = _mm_and_si128(vO, _mm_set1_epi64x(static_cast<long long>(kInnerColumns)));
-  const __m128i v = _mm_or_si128(
-      _mm_or_si128(detail::moves_up<8>(vP, vO), detail::moves_up<7>(vP, vInner)),
-      detail::moves_up<9>(vP, vInner));
+  const __m128i v =
+      _mm_or_si128(_mm_or_si128(detail::moves_up<8>(vP, vO), detail::moves_up<7>(vP, vInner)),
+                   detail::moves_up<9>(vP, vInner));
   const Bits m = detail::fold_mirror(v) | detail::moves_axis(P, O & kInnerColumns, 1);
   return m & ~(P | O);
 }
@@ -207,10 +213,9 @@ inline Bits flips(int sq, Bits P, Bits O) {
   const __m128i vP = detail::pair_with_mirror(P);
   const __m128i vO = detail::pair_with_mirror(O);
   const __m128i* pairs = reinterpret_cast<const __m128i*>(r.pairs);
-  const __m128i v = _mm_or_si128(
-      _mm_or_si128(detail::flips_up(_mm_load_si128(pairs), vP, vO),
-                   detail::flips_up(_mm_load_si128(pairs + 1), vP, vO)),
-      detail::flips_up(_mm_load_si128(pairs + 2), vP, vO));
+  const __m128i v = _mm_or_si128(_mm_or_si128(detail::flips_up(_mm_load_si128(pairs), vP, vO),
+                                              detail::flips_up(_mm_load_si128(pairs + 1), vP, vO)),
+                                 detail::flips_up(_mm_load_si128(pairs + 2), vP, vO));
   Bits f = detail::fold_mirror(v);
   const Bits stop_up = ~O & r.east;
   const Bits first_up = stop_up & (0 - stop_up);
@@ -221,11 +226,17 @@ inline Bits flips(int sq, Bits P, Bits O) {
   return f;
 }
 #else
-inline constexpr Bits legal_moves(Bits P, Bits O) { return legal_moves_scalar(P, O); }
-inline constexpr Bits flips(int sq, Bits P, Bits O) { return flips_scalar(sq, P, O); }
+inline constexpr Bits legal_moves(Bits P, Bits O) {
+  return legal_moves_scalar(P, O);
+}
+inline constexpr Bits flips(int sq, Bits P, Bits O) {
+  return flips_scalar(sq, P, O);
+}
 #endif
 
 // Number of discs a move at sq by P would flip (used by the last-empty solver).
-inline int count_flips(int sq, Bits P, Bits O) { return popcount(flips(sq, P, O)); }
+inline int count_flips(int sq, Bits P, Bits O) {
+  return popcount(flips(sq, P, O));
+}
 
 }  // namespace alphactor::othello

@@ -24,10 +24,12 @@ Position parse_position(std::string_view text) {
   if (text == "start") return initial_position();
   const std::size_t gap = text.find_first_of(" \t");
   const std::string_view squares = text.substr(0, gap);
-  const std::string_view side = gap == std::string_view::npos ? std::string_view{} : trim(text.substr(gap));
+  const std::string_view side =
+      gap == std::string_view::npos ? std::string_view{} : trim(text.substr(gap));
   if (squares.size() != 64)
-    throw InputError("othello board has " + std::to_string(squares.size()) +
-                     " square characters, expected 64 (X, O or - for A1..H8) then the side to move");
+    throw InputError(
+        "othello board has " + std::to_string(squares.size()) +
+        " square characters, expected 64 (X, O or - for A1..H8) then the side to move");
   Bits black = 0, white = 0;
   for (int sq = 0; sq < 64; ++sq) {
     const char c = squares[sq];
@@ -82,7 +84,9 @@ std::string square_name(int sq) {
 }
 
 std::optional<int> parse_square(std::string_view t) {
-  auto lower = [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); };
+  auto lower = [](char c) {
+    return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  };
   if (t.size() == 4 && lower(t[0]) == 'p' && lower(t[1]) == 'a' && lower(t[2]) == 's' &&
       lower(t[3]) == 's')
     return kPassSquare;

@@ -19,8 +19,12 @@
 namespace alphactor::othello {
 
 enum class Colour : std::uint8_t { kBlack = 0, kWhite = 1 };  // X moves first
-inline constexpr Colour other(Colour c) { return c == Colour::kBlack ? Colour::kWhite : Colour::kBlack; }
-inline constexpr char colour_char(Colour c) { return c == Colour::kBlack ? 'X' : 'O'; }
+inline constexpr Colour other(Colour c) {
+  return c == Colour::kBlack ? Colour::kWhite : Colour::kBlack;
+}
+inline constexpr char colour_char(Colour c) {
+  return c == Colour::kBlack ? 'X' : 'O';
+}
 
 struct Position {
   Bits player = 0;    // discs of the side to move

@@ -45,7 +45,8 @@ constexpr std::array<Bits, 64> kNeighbour = make_neighbour_masks();
 
 // Static square classes for the shallow search's visiting order: corners, ordinary squares,
 // C-squares (edge, next to a corner), X-squares (diagonal to a corner).
-constexpr Bits kCSquares = bit(1) | bit(6) | bit(8) | bit(15) | bit(48) | bit(55) | bit(57) | bit(62);
+constexpr Bits kCSquares =
+    bit(1) | bit(6) | bit(8) | bit(15) | bit(48) | bit(55) | bit(57) | bit(62);
 constexpr Bits kXSquares = bit(9) | bit(14) | bit(49) | bit(54);
 constexpr Bits kSquareClass[4] = {kCorners, ~(kCorners | kCSquares | kXSquares), kCSquares,
                                   kXSquares};
@@ -98,8 +99,7 @@ int EndgameSolver::last2(Bits P, Bits O, int alpha, int beta, int x1, int x2, bo
   return -last2(O, P, -beta, -alpha, x1, x2, true);
 }
 
-int EndgameSolver::last3(Bits P, Bits O, int alpha, int beta, int x1, int x2, int x3,
-                         bool passed) {
+int EndgameSolver::last3(Bits P, Bits O, int alpha, int beta, int x1, int x2, int x3, bool passed) {
   ++nodes_;
   int best = kNoScore;
   if (Bits f = (O & kNeighbour[x1]) ? flips(x1, P, O) : 0) {
@@ -153,8 +153,8 @@ int EndgameSolver::last4_sorted(Bits P, Bits O, int alpha, int beta) {
     s = first_square(e);
     e &= e - 1;
   }
-  const unsigned parity = kQuadrantBit[x[0]] ^ kQuadrantBit[x[1]] ^ kQuadrantBit[x[2]] ^
-                          kQuadrantBit[x[3]];
+  const unsigned parity =
+      kQuadrantBit[x[0]] ^ kQuadrantBit[x[1]] ^ kQuadrantBit[x[2]] ^ kQuadrantBit[x[3]];
   int sorted[4], n = 0;
   for (int s : x)
     if (parity & kQuadrantBit[s]) sorted[n++] = s;
@@ -165,8 +165,8 @@ int EndgameSolver::last4_sorted(Bits P, Bits O, int alpha, int beta) {
 
 // --- Shallow nodes: parity order, no table ------------------------------------------------
 
-int EndgameSolver::search_shallow(Bits P, Bits O, int alpha, int beta, int empties,
-                                  unsigned parity, bool passed) {
+int EndgameSolver::search_shallow(Bits P, Bits O, int alpha, int beta, int empties, unsigned parity,
+                                  bool passed) {
   ++nodes_;
   const Bits empty = ~(P | O);
   int best = kNoScore;
@@ -200,7 +200,9 @@ int EndgameSolver::search_shallow(Bits P, Bits O, int alpha, int beta, int empti
 // --- Deep nodes: table, cut-offs, sorted moves -------------------------------------------
 
 // Upper bound on the player's final score from the opponent's stable discs.
-int EndgameSolver::stability_bound(Bits P, Bits O) { return 64 - 2 * popcount(stable_discs(O, P)); }
+int EndgameSolver::stability_bound(Bits P, Bits O) {
+  return 64 - 2 * popcount(stable_discs(O, P));
+}
 
 // A small fail-soft alpha-beta on the fast evaluation (centi-discs), for move ordering.
 int EndgameSolver::midgame_value(Bits P, Bits O, int alpha, int beta, int depth) {
@@ -337,7 +339,8 @@ int EndgameSolver::search_any(Bits P, Bits O, int alpha, int beta, int empties) 
   if (empties >= tun::kHashMinEmpties) return search_deep(P, O, alpha, beta, empties, false);
   if (empties > 4) return search_shallow(P, O, alpha, beta, empties, parity_of(~(P | O)), false);
   switch (empties) {
-    case 4: return last4_sorted(P, O, alpha, beta);
+    case 4:
+      return last4_sorted(P, O, alpha, beta);
     case 3: {
       Bits e = ~(P | O);
       const int a = first_square(e);
@@ -356,8 +359,11 @@ int EndgameSolver::search_any(Bits P, Bits O, int alpha, int beta, int empties) 
       e &= e - 1;
       return last2(P, O, alpha, beta, a, first_square(e), false);
     }
-    case 1: return last1(P, first_square(~(P | O)));
-    default: ++nodes_; return finished_score(popcount(P), popcount(O));
+    case 1:
+      return last1(P, first_square(~(P | O)));
+    default:
+      ++nodes_;
+      return finished_score(popcount(P), popcount(O));
   }
 }
 
@@ -375,8 +381,9 @@ std::vector<int> EndgameSolver::ordered_moves(Bits P, Bits O, bool table_first) 
   MoveCandidate list[64];
   const int empties = popcount(~(P | O));
   const int n = order_moves(P, O, moves, empties, table_move, list);
-  std::stable_sort(list, list + n,
-                   [](const MoveCandidate& a, const MoveCandidate& b) { return a.score > b.score; });
+  std::stable_sort(list, list + n, [](const MoveCandidate& a, const MoveCandidate& b) {
+    return a.score > b.score;
+  });
   for (int i = 0; i < n; ++i) out.push_back(list[i].square);
   return out;
 }

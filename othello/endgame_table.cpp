@@ -1,10 +1,11 @@
 #include "othello/endgame_table.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
 #include <new>
-#include <sys/mman.h>
 
 namespace alphactor::othello {
 
@@ -24,9 +25,13 @@ EndgameTable::EndgameTable(std::size_t megabytes) {
   clear();
 }
 
-void EndgameTable::Free::operator()(Bucket* b) const { std::free(b); }
+void EndgameTable::Free::operator()(Bucket* b) const {
+  std::free(b);
+}
 
-void EndgameTable::clear() { std::fill(buckets_.get(), buckets_.get() + bucket_count_, Bucket{}); }
+void EndgameTable::clear() {
+  std::fill(buckets_.get(), buckets_.get() + bucket_count_, Bucket{});
+}
 
 void EndgameTable::store(Bits P, Bits O, int empties, int alpha, int beta, int score, int move) {
   Bucket& b = buckets_[index(P, O)];

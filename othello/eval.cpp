@@ -11,10 +11,11 @@ namespace {
 // X-squares and C-squares grouped by their corner: a1, h1, a8, h8.
 constexpr Bits kCornerSq[4] = {bit(0), bit(7), bit(56), bit(63)};
 constexpr Bits kXSq[4] = {bit(9), bit(14), bit(49), bit(54)};
-constexpr Bits kCSq[4] = {bit(1) | bit(8), bit(6) | bit(15), bit(48) | bit(57),
-                          bit(55) | bit(62)};
+constexpr Bits kCSq[4] = {bit(1) | bit(8), bit(6) | bit(15), bit(48) | bit(57), bit(55) | bit(62)};
 
-inline int weighted_mobility(Bits moves) { return popcount(moves) + popcount(moves & kCorners); }
+inline int weighted_mobility(Bits moves) {
+  return popcount(moves) + popcount(moves & kCorners);
+}
 
 // Own X- and C-squares next to an empty corner.
 inline void risky_squares(Bits own, Bits empty, int& x, int& c) {

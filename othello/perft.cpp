@@ -7,7 +7,7 @@ std::uint64_t perft(Bits P, Bits O, int depth) {
   Bits moves = legal_moves(P, O);
   if (!moves) {
     if (!legal_moves(O, P)) return 1;  // ended: one leaf at every deeper depth
-    return perft(O, P, depth - 1);  // the pass is the only child
+    return perft(O, P, depth - 1);     // the pass is the only child
   }
   if (depth == 1) return popcount(moves);
   std::uint64_t n = 0;

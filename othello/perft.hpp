@@ -16,7 +16,9 @@
 namespace alphactor::othello {
 
 std::uint64_t perft(Bits player, Bits opponent, int depth);
-inline std::uint64_t perft(const Position& p, int depth) { return perft(p.player, p.opponent, depth); }
+inline std::uint64_t perft(const Position& p, int depth) {
+  return perft(p.player, p.opponent, depth);
+}
 
 // Leaves below each root move (the pass, if it is the only move), in square order.
 std::vector<std::pair<int, std::uint64_t>> perft_divide(const Position& p, int depth);

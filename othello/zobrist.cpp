@@ -41,8 +41,12 @@ const Keys& keys() {
 
 }  // namespace
 
-std::uint64_t zobrist_key(Colour c, int sq) { return keys().disc[int(c)][sq]; }
-std::uint64_t zobrist_side_key() { return keys().side; }
+std::uint64_t zobrist_key(Colour c, int sq) {
+  return keys().disc[int(c)][sq];
+}
+std::uint64_t zobrist_side_key() {
+  return keys().side;
+}
 
 std::uint64_t zobrist_hash(Bits black, Bits white, Colour side) {
   const Keys& k = keys();

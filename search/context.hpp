@@ -8,8 +8,8 @@
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <ctime>
 #include <cstdint>
+#include <ctime>
 #include <memory>
 #include <optional>
 #include <vector>

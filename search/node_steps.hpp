@@ -16,7 +16,8 @@ template <Game G>
 Value quiescence(SearchContext<G>& ctx, Value alpha, Value beta, int ply, bool horizon) {
   G& g = ctx.game();
   auto& stats = ctx.stats();
-  if (horizon) ++stats.leaf_nodes; else ++stats.quiescence_nodes;
+  if (horizon) ++stats.leaf_nodes;
+  else ++stats.quiescence_nodes;
   if (g.is_terminal()) return g.terminal_value(ply);
   if constexpr (QuiescenceGame<G>) {
     if (ply >= kMaxPly - 1) return g.evaluate();
@@ -74,7 +75,8 @@ std::optional<Value> table_entry_cut(SearchContext<G>& ctx, const TableEntry& en
   if (!draft_ok) return std::nullopt;
   const Value v = entry.value;
   const Bound b = entry.bound();
-  if (b == Bound::kExact || (b == Bound::kLower && v >= beta) || (b == Bound::kUpper && v <= alpha)) {
+  if (b == Bound::kExact || (b == Bound::kLower && v >= beta) ||
+      (b == Bound::kUpper && v <= alpha)) {
     ++stats.tt_cuts;
     return v;
   }
@@ -83,8 +85,8 @@ std::optional<Value> table_entry_cut(SearchContext<G>& ctx, const TableEntry& en
 
 // Probes the local table (see table_entry_cut).
 template <Game G>
-std::optional<Value> probe_table(SearchContext<G>& ctx, Value alpha, Value beta, int depth,
-                                 int ply, std::optional<std::uint32_t>& table_move) {
+std::optional<Value> probe_table(SearchContext<G>& ctx, Value alpha, Value beta, int depth, int ply,
+                                 std::optional<std::uint32_t>& table_move) {
   TranspositionTable* table = ctx.table();
   if (!table) return std::nullopt;
   ++ctx.stats().tt_probes;

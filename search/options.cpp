@@ -12,10 +12,14 @@ std::optional<Algorithm> parse_algorithm(std::string_view name) {
 
 std::string_view algorithm_name(Algorithm a) {
   switch (a) {
-    case Algorithm::kNegamax: return "negamax";
-    case Algorithm::kAlphaBeta: return "alphabeta";
-    case Algorithm::kPvs: return "pvs";
-    case Algorithm::kEr: return "er";
+    case Algorithm::kNegamax:
+      return "negamax";
+    case Algorithm::kAlphaBeta:
+      return "alphabeta";
+    case Algorithm::kPvs:
+      return "pvs";
+    case Algorithm::kEr:
+      return "er";
   }
   return "?";
 }

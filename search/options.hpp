@@ -31,9 +31,9 @@ struct SearchOptions {
   bool full_width = true;
   bool killers = true;
   bool history = true;
-  bool quiescence = true;  // for games that have one (chess)
-  std::uint64_t node_limit = 0;    // 0: none
-  std::uint64_t time_limit_ms = 0; // 0: none
+  bool quiescence = true;           // for games that have one (chess)
+  std::uint64_t node_limit = 0;     // 0: none
+  std::uint64_t time_limit_ms = 0;  // 0: none
   // Time limits and elapsed times count the searching thread's CPU time instead of the wall
   // clock: "n seconds on one core" stays fair on a machine shared with other jobs.
   bool thread_cpu_clock = false;

@@ -175,16 +175,11 @@ class PlaySearcher {
       const std::uint32_t w = G::encode(m);
       const int hint = g.order_hint(m);
       int s;
-      if (table_move && *table_move == w)
-        s = 1 << 30;
-      else if (hint > 0)
-        s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
-      else if (const int k = ctx_.killers().rank(ply, w); k >= 0)
-        s = kKillerScore - k;
-      else if (counter == w + 1)
-        s = kCounterScore;
-      else
-        s = quiet_score(g.history_index(m), ply);
+      if (table_move && *table_move == w) s = 1 << 30;
+      else if (hint > 0) s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
+      else if (const int k = ctx_.killers().rank(ply, w); k >= 0) s = kKillerScore - k;
+      else if (counter == w + 1) s = kCounterScore;
+      else s = quiet_score(g.history_index(m), ply);
       score[i] = s;
     }
   }
@@ -368,8 +363,7 @@ class PlaySearcher {
       excluded_[ply] = 0;
       ctx_.pv_clear(ply);
       if (ctx_.stopped()) return 0;
-      if (v < singular_beta)
-        singular = true;
+      if (v < singular_beta) singular = true;
       else if (singular_beta >= beta)
         return singular_beta;  // several moves beat beta: a cut without the table move
     }
@@ -432,10 +426,8 @@ class PlaySearcher {
           if (pv_node) --r;
           if (cut_node) ++r;
           if (!improving) ++r;
-          if (score[i] >= kCounterScore)
-            --r;  // killer or counter move
-          else
-            r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
+          if (score[i] >= kCounterScore) --r;  // killer or counter move
+          else r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
           if (root) r = std::min(r, t::kLmrRootMax);  // a root move decides the game
           r = std::clamp(r, 0, new_depth - 1);
         }

@@ -64,7 +64,7 @@ namespace alphactor {
 enum class NodeType : std::uint8_t { kPv, kCut, kAll };
 
 struct ResumableParams {
-  bool pvs = true;          // zero-window younger brothers; false: plain alpha-beta windows
+  bool pvs = true;  // zero-window younger brothers; false: plain alpha-beta windows
   // Only children with at least this remaining depth are given away. <= 0: the quiescence
   // search runs as frames (see the header), and horizon nodes (0) and quiescence nodes
   // (negative) with at least this depth may be given away too.
@@ -127,9 +127,14 @@ class ResumableSearch {
   ResumableSearch(SearchContext<G>& ctx, std::vector<std::uint32_t> root_path, int depth,
                   Value alpha, Value beta, bool scout, ResumableParams params = {},
                   NodeType root_type = NodeType::kPv)
-      : ctx_(ctx), params_(params), root_path_(std::move(root_path)),
-        frames_(std::max(depth, 0) + 1), lines_(std::max(depth, 0) + 1), root_type_(root_type),
-        root_depth_(depth), quiescence_frames_(quiescence_frames(ctx, params)) {
+      : ctx_(ctx),
+        params_(params),
+        root_path_(std::move(root_path)),
+        frames_(std::max(depth, 0) + 1),
+        lines_(std::max(depth, 0) + 1),
+        root_type_(root_type),
+        root_depth_(depth),
+        quiescence_frames_(quiescence_frames(ctx, params)) {
     for (auto& l : lines_) l.reserve(std::max(depth, 0) + 1);
     push_root(alpha, beta, scout ? Phase::kScout : Phase::kFull);
   }
@@ -226,7 +231,8 @@ class ResumableSearch {
   std::optional<Split> best_split() {
     if (done_) return std::nullopt;
     // Without quiescence frames a son at the horizon is one static value: not worth a job.
-    const int min_depth = quiescence_frames_ ? params_.min_split_depth : std::max(params_.min_split_depth, 1);
+    const int min_depth =
+        quiescence_frames_ ? params_.min_split_depth : std::max(params_.min_split_depth, 1);
     for (int k = 0; k <= top_; ++k) {
       Frame& f = frames_[k];
       if (!f.entered || !f.eldest_done || f.depth - 1 < min_depth) continue;
@@ -273,8 +279,8 @@ class ResumableSearch {
       const auto e = table->probe(g.hash(), ply);
       if (!e || !e->has_move()) break;
       g.generate_moves(list);
-      const auto it = std::find_if(list.begin(), list.end(),
-                                   [&](Move m) { return G::encode(m) == e->move; });
+      const auto it =
+          std::find_if(list.begin(), list.end(), [&](Move m) { return G::encode(m) == e->move; });
       if (it == list.end()) break;
       out.push_back(e->move);
       played.push_back(*it);
@@ -322,8 +328,8 @@ class ResumableSearch {
     if (entry) {
       TableEntry e = *entry;
       e.value = static_cast<std::int16_t>(value_from_table(e.value, f.ply));
-      if (const auto v = table_entry_cut(ctx_, e, effective_alpha(f), f.beta, f.depth, f.ply,
-                                         table_move)) {
+      if (const auto v =
+              table_entry_cut(ctx_, e, effective_alpha(f), f.beta, f.depth, f.ply, table_move)) {
         settle(finish(top_, *v));
         return true;
       }
@@ -422,7 +428,7 @@ class ResumableSearch {
     std::uint32_t probe = 0;  // its ticket
     NodeType type = NodeType::kPv;
     int hint = MoveHints::kNone;  // its node in hints_, if a hinted line passes through it
-    int done = 0;  // sons completely evaluated
+    int done = 0;                 // sons completely evaluated
     Value best = -kInfinity;
     int best_index = -1;
     int next = 0;  // children below `next` are all started
@@ -464,7 +470,8 @@ class ResumableSearch {
   }
 
   // The move a node tries first: the table's, else the hinted line's.
-  std::optional<std::uint32_t> first_move(const Frame& f, std::optional<std::uint32_t> table_move) const {
+  std::optional<std::uint32_t> first_move(const Frame& f,
+                                          std::optional<std::uint32_t> table_move) const {
     if (table_move || f.hint == MoveHints::kNone) return table_move;
     return hints_->hint(f.hint);
   }
@@ -504,7 +511,8 @@ class ResumableSearch {
 
   // Starts child i of frame k locally.
   void push(int k, int i, Phase phase, Value a, Value b) {
-    if (top_ + 1 >= static_cast<int>(frames_.size())) {  // deeper than the nominal depth: quiescence
+    if (top_ + 1 >=
+        static_cast<int>(frames_.size())) {  // deeper than the nominal depth: quiescence
       frames_.emplace_back();
       lines_.emplace_back();
     }
@@ -515,7 +523,8 @@ class ResumableSearch {
     c.child = i;
     reset(c, f.depth - 1, f.ply + 1, a, b, phase);
     c.type = phase == Phase::kResearch ? NodeType::kPv : child_type(f, i);
-    c.hint = f.hint == MoveHints::kNone ? MoveHints::kNone : hints_->child(f.hint, G::encode(c.move));
+    c.hint =
+        f.hint == MoveHints::kNone ? MoveHints::kNone : hints_->child(f.hint, G::encode(c.move));
     ctx_.play(c.move, f.ply);
   }
 
@@ -627,8 +636,8 @@ class ResumableSearch {
   }
 
   // 2. A child's value arrives (child's point of view) with its line.
-  void deliver(int k, int i, Value v, const std::uint32_t* line, std::size_t line_size,
-               bool local, Phase phase, Value a, Value b) {
+  void deliver(int k, int i, Value v, const std::uint32_t* line, std::size_t line_size, bool local,
+               Phase phase, Value a, Value b) {
     Frame& f = frames_[k];
     if (local && phase == Phase::kScout && v > a && v < b) {
       // The zero window failed inside the open one: search again with it (PVS).
@@ -638,7 +647,8 @@ class ResumableSearch {
     }
     if (!local) --f.outstanding;
     if (keep_root_lines_ && k == 0) {
-      if (root_lines_.size() < static_cast<std::size_t>(f.moves.size())) root_lines_.resize(f.moves.size());
+      if (root_lines_.size() < static_cast<std::size_t>(f.moves.size()))
+        root_lines_.resize(f.moves.size());
       auto& r = root_lines_[i];
       r.assign(1, G::encode(f.moves[i]));
       r.insert(r.end(), line, line + line_size);
@@ -700,7 +710,8 @@ class ResumableSearch {
         e.draft = static_cast<std::int8_t>(f.depth);
         const bool with_move = best && bound != Bound::kUpper;
         if (with_move) e.move = G::encode(*best);
-        e.bound_age = static_cast<std::uint8_t>(static_cast<std::uint8_t>(bound) | (with_move ? 4u : 0u));
+        e.bound_age =
+            static_cast<std::uint8_t>(static_cast<std::uint8_t>(bound) | (with_move ? 4u : 0u));
         port_->store(ctx_.game().hash(), e);
       } else {
         store_table(ctx_, f.best, effective_alpha(f), f.beta, f.depth, f.ply, best);
@@ -777,8 +788,8 @@ class ResumableSearch {
   std::vector<Frame> frames_;  // frames_[0] is the root; top_ the node being searched
   std::vector<std::vector<std::uint32_t>> lines_;  // best line from each frame's node
   NodeType root_type_;
-  int root_depth_;               // may be <= 0: a quiescence node given away
-  bool quiescence_frames_;       // quiescence runs as frames (see the header)
+  int root_depth_;          // may be <= 0: a quiescence node given away
+  bool quiescence_frames_;  // quiescence runs as frames (see the header)
   int top_ = 0;
   bool done_ = false;
   Value value_ = 0;

@@ -60,10 +60,14 @@ class Searcher {
  private:
   Value search_root(int depth) {
     switch (ctx_.options().algorithm) {
-      case Algorithm::kNegamax: return negamax(ctx_, depth, 0);
-      case Algorithm::kAlphaBeta: return alphabeta(ctx_, -kInfinity, kInfinity, depth, 0);
-      case Algorithm::kPvs: return pvs(ctx_, -kInfinity, kInfinity, depth, 0);
-      case Algorithm::kEr: return er(ctx_, -kInfinity, kInfinity, depth, 0);
+      case Algorithm::kNegamax:
+        return negamax(ctx_, depth, 0);
+      case Algorithm::kAlphaBeta:
+        return alphabeta(ctx_, -kInfinity, kInfinity, depth, 0);
+      case Algorithm::kPvs:
+        return pvs(ctx_, -kInfinity, kInfinity, depth, 0);
+      case Algorithm::kEr:
+        return er(ctx_, -kInfinity, kInfinity, depth, 0);
     }
     return 0;
   }

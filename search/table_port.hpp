@@ -19,7 +19,7 @@ namespace alphactor {
 class TablePort {
  public:
   struct Reply {
-    bool pending = false;           // true: the answer comes later under `ticket`
+    bool pending = false;  // true: the answer comes later under `ticket`
     std::uint32_t ticket = 0;
     std::optional<TableEntry> entry;  // !pending: the entry, or none (value ply-independent)
   };

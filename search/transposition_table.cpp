@@ -80,8 +80,8 @@ void TranspositionTable::store(std::uint64_t hash, int ply, Value value, int dra
   victim->move = stored_move;
   victim->value = static_cast<std::int16_t>(value_to_table(value, ply));
   victim->draft = static_cast<std::int8_t>(std::clamp(draft, -128, 127));
-  victim->bound_age = static_cast<std::uint8_t>(static_cast<unsigned>(bound) |
-                                                (has_move ? 4u : 0u) | (age_ << 3));
+  victim->bound_age =
+      static_cast<std::uint8_t>(static_cast<unsigned>(bound) | (has_move ? 4u : 0u) | (age_ << 3));
 }
 
 int TranspositionTable::permille_full() const {

@@ -27,28 +27,28 @@ inline constexpr int kOrderKiller = 1 << 27;
 // --- Play search (search/play_search.hpp): forward pruning for playing strength. Never used
 // in full-width mode, where the reference algorithms run instead. ---------------------------
 namespace alphactor::tunables::play {
-inline constexpr int kAspirationWindow = 25;       // first root window half-width (centipawns)
-inline constexpr int kNullMoveMinDepth = 3;        // null move only this far from the horizon
-inline constexpr int kNullMoveBaseReduction = 3;   // R = base + depth / kNullMoveDepthDivisor
+inline constexpr int kAspirationWindow = 25;      // first root window half-width (centipawns)
+inline constexpr int kNullMoveMinDepth = 3;       // null move only this far from the horizon
+inline constexpr int kNullMoveBaseReduction = 3;  // R = base + depth / kNullMoveDepthDivisor
 inline constexpr int kNullMoveDepthDivisor = 4;
-inline constexpr int kReverseFutilityDepth = 6;    // static null move: eval - margin*d >= beta
+inline constexpr int kReverseFutilityDepth = 6;  // static null move: eval - margin*d >= beta
 inline constexpr int kReverseFutilityMargin = 80;
-inline constexpr int kRazorDepth = 2;              // eval far below alpha: verify with quiescence
+inline constexpr int kRazorDepth = 2;  // eval far below alpha: verify with quiescence
 inline constexpr int kRazorMargin = 300;
-inline constexpr int kFutilityDepth = 4;           // quiet moves that cannot raise eval to alpha
+inline constexpr int kFutilityDepth = 4;  // quiet moves that cannot raise eval to alpha
 inline constexpr int kFutilityBase = 100;
 inline constexpr int kFutilityPerDepth = 100;
-inline constexpr int kLateMovePruningDepth = 4;    // quiet moves after 3 + d*d tries
-inline constexpr int kSeePruningDepth = 6;         // moves losing material by exchange
-inline constexpr int kSeeQuietMargin = 60;         // x depth^2 for quiet moves
-inline constexpr int kSeeNoisyMargin = 90;         // x depth for captures
-inline constexpr int kLmrMinDepth = 3;             // late-move reductions from this depth ...
-inline constexpr int kLmrMinMoves = 3;             // ... after this many moves (PV: one more)
-inline constexpr double kLmrBase = 0.75;           // r = base + ln(depth) ln(moves) / divisor
+inline constexpr int kLateMovePruningDepth = 4;  // quiet moves after 3 + d*d tries
+inline constexpr int kSeePruningDepth = 6;       // moves losing material by exchange
+inline constexpr int kSeeQuietMargin = 60;       // x depth^2 for quiet moves
+inline constexpr int kSeeNoisyMargin = 90;       // x depth for captures
+inline constexpr int kLmrMinDepth = 3;           // late-move reductions from this depth ...
+inline constexpr int kLmrMinMoves = 3;           // ... after this many moves (PV: one more)
+inline constexpr double kLmrBase = 0.75;         // r = base + ln(depth) ln(moves) / divisor
 inline constexpr double kLmrDivisor = 2.25;
-inline constexpr int kLmrRootMax = 2;              // at most this reduction for a root move
-inline constexpr int kQuiescenceDeltaMargin = 200; // a capture must be able to reach alpha
-inline constexpr int kInternalReductionDepth = 4;  // no table move at a PV node: one ply less
-inline constexpr int kSingularDepth = 8;           // singular extension from this depth, ...
-inline constexpr int kSingularMarginPerDepth = 2;  // ... when the rest fail below value - 2*d
+inline constexpr int kLmrRootMax = 2;               // at most this reduction for a root move
+inline constexpr int kQuiescenceDeltaMargin = 200;  // a capture must be able to reach alpha
+inline constexpr int kInternalReductionDepth = 4;   // no table move at a PV node: one ply less
+inline constexpr int kSingularDepth = 8;            // singular extension from this depth, ...
+inline constexpr int kSingularMarginPerDepth = 2;   // ... when the rest fail below value - 2*d
 }  // namespace alphactor::tunables::play

@@ -56,8 +56,8 @@ std::uint64_t total_jobs(const RunOutcome& r) {
   return n;
 }
 
-const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube", "ring", "torus",
-                                              "complete"};
+const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube",
+                                              "ring", "torus",    "complete"};
 const std::vector<int> kProcessors = {1, 2, 3, 5, 16, 64};
 
 const std::vector<std::pair<std::string, int>> kTrees = {
@@ -251,14 +251,15 @@ std::pair<int, std::uint64_t> killed_processor_runs(Mode mode, bool many = false
                                                           {"ordered:w=6,d=8,p=0.6,seed=32", 8},
                                                           {"irregular:w=2..9,d=7,seed=33", 7}};
   // Real mode needs longer searches for helpers to get work before the root is done.
-  const std::vector<std::pair<std::string, int>> real_trees = {{"random:w=8,d=8,seed=41", 8},
-                                                               {"ordered:w=8,d=9,p=0.6,seed=42", 9}};
+  const std::vector<std::pair<std::string, int>> real_trees = {
+      {"random:w=8,d=8,seed=41", 8}, {"ordered:w=8,d=9,p=0.6,seed=42", 9}};
   std::uint64_t lost = 0;
   int deaths = 0;
   {
     for (const auto& [spec, depth] : mode == Mode::kSim ? trees : real_trees) {
       const Value expected = sequential(spec, depth).value;
-      for (const auto& [topology, P] : {std::pair<std::string, int>{"complete", 8}, {"debruijn", 16}}) {
+      for (const auto& [topology, P] :
+           {std::pair<std::string, int>{"complete", 8}, {"debruijn", 16}}) {
         ParallelConfig c = config(depth, mode, seed);
         c.faults = {{3, 1}, {6, 100}};
         // Real mode: which helpers get work depends on the thread schedule, so several of

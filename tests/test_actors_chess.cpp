@@ -15,11 +15,11 @@ namespace {
 const std::vector<std::pair<std::string, int>> kPositions = {
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4},
     {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},  // kiwipete
-    {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                 // BK.01
+    {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                  // BK.01
     {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5},                             // an ending
 };
-const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube", "ring", "torus",
-                                              "complete"};
+const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube",
+                                              "ring", "torus",    "complete"};
 
 Value sequential(const std::string& fen, int depth, std::size_t table_kb) {
   ChessGame g(fen);
@@ -66,8 +66,8 @@ TEST_CASE("chess: ybwc = sequential value on every topology, both modes") {
             // Idle transputers back off up to 7 nodes' time: keeps 64-processor rings cheap.
             if (mode == Mode::kSim) c.steal_backoff_ns = 20'000'000;
             const topo::Topology t = topo::Topology::make(topology, P);
-            INFO(fen << " depth " << depth << " table " << table_kb << " " << topology << " P "
-                     << P << " mode " << int(mode));
+            INFO(fen << " depth " << depth << " table " << table_kb << " " << topology << " P " << P
+                     << " mode " << int(mode));
             const RunOutcome r = run_parallel(root, c, t);
             CHECK(r.result.value == expected);
             for (const auto& p : r.processors) jobs += p.algorithm.jobs_given;

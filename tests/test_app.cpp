@@ -1,8 +1,9 @@
 // Config loading (strict keys, overrides) and the JSON writer.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <fstream>
-#include <unistd.h>
 
 #include "app/config.hpp"
 #include "app/json.hpp"
@@ -15,7 +16,8 @@ namespace {
 std::string write_temp(const std::string& text) {
   static int n = 0;
   // The pid keeps test cases that ctest runs in parallel processes apart.
-  const std::string path = "test_app_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
+  const std::string path =
+      "test_app_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
   std::ofstream(path) << text;
   return path;
 }
@@ -31,7 +33,8 @@ const char* kGood = "game = \"tree\"\npositions = [\"random:w=2,d=3,seed=1\"]\nd
 }  // namespace
 
 TEST_CASE("a good config loads with its values and defaults") {
-  const RunConfig c = load_config(write_temp(std::string(kGood) + "algorithms = [\"pvs\", \"er\"]\n"), {});
+  const RunConfig c =
+      load_config(write_temp(std::string(kGood) + "algorithms = [\"pvs\", \"er\"]\n"), {});
   CHECK(c.game == "tree");
   CHECK(c.depth == 3);
   CHECK(c.positions.size() == 1);
@@ -40,8 +43,8 @@ TEST_CASE("a good config loads with its values and defaults") {
 }
 
 TEST_CASE("overrides (--set) keys with TOML values or bare words") {
-  const RunConfig c = load_config(write_temp(kGood), {"depth=5", "algorithms=[\"negamax\"]",
-                                                      "title=hello", "table=false"});
+  const RunConfig c = load_config(
+      write_temp(kGood), {"depth=5", "algorithms=[\"negamax\"]", "title=hello", "table=false"});
   CHECK(c.depth == 5);
   CHECK(c.algorithms == std::vector<std::string>{"negamax"});
   CHECK(c.title == "hello");
@@ -49,11 +52,15 @@ TEST_CASE("overrides (--set) keys with TOML values or bare words") {
 }
 
 TEST_CASE("bad configs are refused naming the key") {
-  CHECK_THAT(load_error(std::string(kGood) + "speed = 3\n"), Catch::Contains("key 'speed': unknown key"));
-  CHECK_THAT(load_error("positions = [\"x\"]\ndepth = \"deep\"\n"), Catch::Contains("key 'depth': expected an integer"));
-  CHECK_THAT(load_error("positions = [\"x\"]\ndepth = 0\n"), Catch::Contains("key 'depth': must be 1..127"));
+  CHECK_THAT(load_error(std::string(kGood) + "speed = 3\n"),
+             Catch::Contains("key 'speed': unknown key"));
+  CHECK_THAT(load_error("positions = [\"x\"]\ndepth = \"deep\"\n"),
+             Catch::Contains("key 'depth': expected an integer"));
+  CHECK_THAT(load_error("positions = [\"x\"]\ndepth = 0\n"),
+             Catch::Contains("key 'depth': must be 1..127"));
   CHECK_THAT(load_error("depth = 3\n"), Catch::Contains("key 'positions': missing"));
-  CHECK_THAT(load_error(std::string(kGood) + "algorithms = [\"mtdf\"]\n"), Catch::Contains("unknown algorithm 'mtdf'"));
+  CHECK_THAT(load_error(std::string(kGood) + "algorithms = [\"mtdf\"]\n"),
+             Catch::Contains("unknown algorithm 'mtdf'"));
   CHECK_THAT(load_error("depth = = 3\n"), Catch::Contains(":1:"));
   CHECK_THAT(load_error(kGood, {"depth"}), Catch::Contains("--set needs key=value"));
   CHECK_THAT(load_error(kGood, {"colour=3"}), Catch::Contains("key 'colour': unknown key"));

@@ -192,13 +192,14 @@ TEST_CASE("board text: round trip, start, and one-line errors naming the fault")
   CHECK(parse_position("start") == initial_position());
   CHECK(position_text(initial_position()) ==
         "---------------------------OX------XO--------------------------- X");
-  CHECK(parse_error(ffo40.substr(1)).find("63 square characters, expected 64") != std::string::npos);
+  CHECK(parse_error(ffo40.substr(1)).find("63 square characters, expected 64") !=
+        std::string::npos);
   std::string bad = ffo40;
   bad[10] = 'Z';
   CHECK(parse_error(bad).find("bad character 'Z' at square c2") != std::string::npos);
   CHECK(parse_error(ffo40.substr(0, 65) + "B").find("bad side to move 'B'") != std::string::npos);
   CHECK(parse_error(ffo40.substr(0, 64)).find("side to move missing") != std::string::npos);
-  CHECK(parse_error("") .find("0 square characters") != std::string::npos);
+  CHECK(parse_error("").find("0 square characters") != std::string::npos);
   for (const std::string& text : {ffo40.substr(1), bad, ffo40.substr(0, 64)})
     CHECK(parse_error(text).find('\n') == std::string::npos);
 }
@@ -372,8 +373,8 @@ TEST_CASE("negamax, alpha-beta, PVS and ER agree on Othello positions at small d
     for (int depth : {1, 2, 3, 4}) {
       INFO(position_text(p) << " depth " << depth);
       Value reference = 0;
-      for (Algorithm a : {Algorithm::kNegamax, Algorithm::kAlphaBeta, Algorithm::kPvs,
-                          Algorithm::kEr}) {
+      for (Algorithm a :
+           {Algorithm::kNegamax, Algorithm::kAlphaBeta, Algorithm::kPvs, Algorithm::kEr}) {
         for (bool table : {false, true}) {
           OthelloGame g(p);
           SearchOptions opt;

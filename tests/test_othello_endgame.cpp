@@ -73,7 +73,8 @@ TEST_CASE("the solver equals plain minimax on positions with 1 to 10 empties") {
   EndgameSolver solver(4);
   int positions = 0;
   for (int empties = 1; empties <= 10; ++empties) {
-    for (const Position& p : positions_with_empties(empties <= 8 ? 40 : 8, empties, 100 + empties)) {
+    for (const Position& p :
+         positions_with_empties(empties <= 8 ? 40 : 8, empties, 100 + empties)) {
       INFO(position_text(p));
       const int exact = minimax(p.player, p.opponent);
       const SolveResult r = solver.solve(p);

@@ -20,7 +20,7 @@ namespace {
 
 const std::vector<std::pair<std::string, int>> kChess = {
     {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},  // kiwipete
-    {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                 // BK.01
+    {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                  // BK.01
     {"r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1", 3},         // BK.05
     {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4},                             // an ending
 };
@@ -52,9 +52,8 @@ TEST_CASE("quiescence as frames = the recursive quiescence, node for node") {
         for (const int min_split : {0, -kMaxPly}) {
           for (const auto& [budget, inline_depth] :
                {std::pair<std::uint64_t, int>{1, 0}, {13, 0}, {1000000, 0}, {13, 2}}) {
-            INFO(fen << " depth " << depth << " pvs " << pvs << " table " << table
-                     << " min_split " << min_split << " budget " << budget << " inline_depth "
-                     << inline_depth);
+            INFO(fen << " depth " << depth << " pvs " << pvs << " table " << table << " min_split "
+                     << min_split << " budget " << budget << " inline_depth " << inline_depth);
             ChessGame g1(fen), g2(fen);
             SearchContext<ChessGame> seq(g1, options(table));
             const Value expected = pvs ? alphactor::pvs(seq, -kInfinity, kInfinity, depth, 0)

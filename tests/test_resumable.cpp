@@ -27,9 +27,9 @@ std::vector<std::pair<std::string, int>> corpus() {
   std::vector<std::pair<std::string, int>> specs;
   for (int seed = 0; seed < 30; ++seed) {
     const std::string s = ",seed=" + std::to_string(seed);
-    specs.push_back({"random:w=" + std::to_string(2 + seed % 5) + ",d=" +
-                         std::to_string(3 + seed % 4) + ",range=" +
-                         std::to_string(seed % 3 == 0 ? 5 : 1000) + s,
+    specs.push_back({"random:w=" + std::to_string(2 + seed % 5) +
+                         ",d=" + std::to_string(3 + seed % 4) +
+                         ",range=" + std::to_string(seed % 3 == 0 ? 5 : 1000) + s,
                      3 + seed % 4});
     specs.push_back({"ordered:w=" + std::to_string(3 + seed % 4) + ",d=6,p=0.7" + s, 5});
     specs.push_back({"irregular:w=1..7,d=5" + s, seed % 2 ? 5 : 4});
@@ -65,7 +65,8 @@ TEST_CASE("sliced resumable search = sequential PVS and alpha-beta, node for nod
           CHECK(ctx.stats().researches == seq.stats().researches);
           CHECK(rs.line() == seq.pv(0));
           // Node by node, or whole subtrees at a time when they are taken inline.
-          if (budget == 1 && inline_depth == 0) CHECK(std::uint64_t(slices + 1) >= seq.stats().nodes());
+          if (budget == 1 && inline_depth == 0)
+            CHECK(std::uint64_t(slices + 1) >= seq.stats().nodes());
           if (inline_depth > 0 && depth > inline_depth) {
             CHECK(std::uint64_t(slices + 1) < seq.stats().nodes());
             inline_nodes += seq.stats().nodes();
@@ -132,7 +133,8 @@ struct Cluster {
     t.ctx = std::make_unique<SearchContext<TreeGame>>(*t.game, options(false));
     ResumableParams params{pvs, 1};
     params.inline_depth = inline_depth;
-    t.search = std::make_unique<ResumableSearch<TreeGame>>(*t.ctx, path, depth, a, b, scout, params);
+    t.search =
+        std::make_unique<ResumableSearch<TreeGame>>(*t.ctx, path, depth, a, b, scout, params);
     t.search->attach();
     t.job = job;
     t.master = master;
@@ -145,8 +147,12 @@ struct Cluster {
     for (const auto& e : ev) {
       (e.kind == SearchEvent::Kind::kCutoff ? cutoffs : new_bounds) += 1;
       const int helper = job_task.at(e.job);
-      queue.push_back({e.kind == SearchEvent::Kind::kCutoff ? Msg::kCutoff : Msg::kNewBound, e.job,
-                       e.alpha, e.beta, {}, helper});
+      queue.push_back({e.kind == SearchEvent::Kind::kCutoff ? Msg::kCutoff : Msg::kNewBound,
+                       e.job,
+                       e.alpha,
+                       e.beta,
+                       {},
+                       helper});
     }
     ev.clear();
   }

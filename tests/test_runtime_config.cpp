@@ -1,8 +1,9 @@
 // Parallel run configs: every key is read, [[runs]] inherit the top level and --set reaches
 // them, cost overrides apply, bad values are refused naming the key; the report's measures.
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 #include <fstream>
-#include <unistd.h>
 
 #include "app/config.hpp"
 #include "app/parallel_report.hpp"
@@ -15,7 +16,8 @@ namespace {
 std::string write_temp(const std::string& text) {
   static int n = 0;
   // The pid keeps test cases that ctest runs in parallel processes apart.
-  const std::string path = "test_runtime_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
+  const std::string path =
+      "test_runtime_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
   std::ofstream(path) << text;
   return path;
 }
@@ -113,14 +115,18 @@ processors = [3, 5]
 }
 
 TEST_CASE("bad parallel values are refused naming the key") {
-  CHECK_THAT(error_of(kBase + "processors = [0]\n"), Catch::Contains("key 'processors': must be 1.."));
-  CHECK_THAT(error_of(kBase + "processors = []\n"), Catch::Contains("key 'processors': must not be empty"));
+  CHECK_THAT(error_of(kBase + "processors = [0]\n"),
+             Catch::Contains("key 'processors': must be 1.."));
+  CHECK_THAT(error_of(kBase + "processors = []\n"),
+             Catch::Contains("key 'processors': must not be empty"));
   CHECK_THAT(error_of(kBase + "topology = \"debruijn\"\nprocessors = [6]\n"),
              Catch::Contains("key 'processors'"));
   CHECK_THAT(error_of(kBase + "threads = 0\n"), Catch::Contains("key 'threads': must be 1.."));
-  CHECK_THAT(error_of(kBase + "cost = \"vax\"\n"), Catch::Contains("key 'cost': unknown value 'vax'"));
+  CHECK_THAT(error_of(kBase + "cost = \"vax\"\n"),
+             Catch::Contains("key 'cost': unknown value 'vax'"));
   CHECK_THAT(error_of(kBase + "[costs]\nleaf_ns = -1\n"), Catch::Contains("key 'costs.leaf_ns'"));
-  CHECK_THAT(error_of(kBase + "[costs]\nleaf_ns = \"fast\"\n"), Catch::Contains("key 'costs.leaf_ns'"));
+  CHECK_THAT(error_of(kBase + "[costs]\nleaf_ns = \"fast\"\n"),
+             Catch::Contains("key 'costs.leaf_ns'"));
   CHECK_THAT(error_of(kBase + "faults = [{processor = 2}]\n"),
              Catch::Contains("key 'faults': each fault needs processor and after_nodes"));
   CHECK_THAT(error_of(kBase + "faults = [{processor = 2, after_nodes = 1, when = 3}]\n"),
@@ -128,7 +134,8 @@ TEST_CASE("bad parallel values are refused naming the key") {
   CHECK_THAT(error_of(kBase + "cut_wait = 0\n"), Catch::Contains("key 'cut_wait'"));
   CHECK_THAT(error_of(kBase + "inline_depth = -1\n"), Catch::Contains("key 'inline_depth'"));
   CHECK_THAT(error_of(kBase + "work_hints = 1\n"), Catch::Contains("key 'work_hints'"));
-  CHECK_THAT(error_of(kBase + "min_split_depth = -128\n"), Catch::Contains("key 'min_split_depth'"));
+  CHECK_THAT(error_of(kBase + "min_split_depth = -128\n"),
+             Catch::Contains("key 'min_split_depth'"));
   CHECK(error_of(kBase + "min_split_depth = -127\n") == "accepted");
   CHECK_THAT(error_of(kBase + "baseline = \"er\"\n"), Catch::Contains("key 'baseline'"));
   CHECK_THAT(error_of(kBase + "positions_file = \"/nonexistent.epd\"\n"),
@@ -160,8 +167,8 @@ TEST_CASE("the report's measures follow SIMULATION.md") {
   s.time_s = 2;
   const auto sum = summarize({r, s});
   REQUIRE(sum.size() == 1);
-  CHECK(sum[0].speedup() == Approx(10.0 / 4.5));            // ratio of sums (ZUGZWANG's SPE)
-  CHECK(sum[0].mean_speedup == Approx((3.2 + 1.0) / 2));    // mean of ratios (Marsland)
+  CHECK(sum[0].speedup() == Approx(10.0 / 4.5));          // ratio of sums (ZUGZWANG's SPE)
+  CHECK(sum[0].mean_speedup == Approx((3.2 + 1.0) / 2));  // mean of ratios (Marsland)
   CHECK(sum[0].positions == 2);
 }
 
@@ -182,11 +189,13 @@ gossip_interval = 4
   CHECK(c.gossip_killers);
   CHECK(c.gossip_threshold == 16);
   CHECK(c.gossip_interval == 4);
-  const RunConfig off = load_config(write_temp(kBase + "table = \"none\"\n"), {"gossip_killers=true"});
+  const RunConfig off =
+      load_config(write_temp(kBase + "table = \"none\"\n"), {"gossip_killers=true"});
   CHECK_FALSE(off.table);
   CHECK_FALSE(off.gossip_history);
   CHECK(off.gossip_killers);
   CHECK(error_of(kBase + "table = \"shared\"\n").find("key 'table'") != std::string::npos);
-  CHECK(error_of(kBase + "table_min_draft = -1\n").find("key 'table_min_draft'") != std::string::npos);
+  CHECK(error_of(kBase + "table_min_draft = -1\n").find("key 'table_min_draft'") !=
+        std::string::npos);
   CHECK(error_of(kBase + "gossip = 3\n").find("key 'gossip'") != std::string::npos);
 }

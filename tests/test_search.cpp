@@ -27,9 +27,9 @@ std::vector<std::pair<std::string, int>> tree_corpus() {
   std::vector<std::pair<std::string, int>> specs;
   for (int seed = 0; seed < 80; ++seed) {
     const std::string s = ",seed=" + std::to_string(seed);
-    specs.push_back({"random:w=" + std::to_string(2 + seed % 5) + ",d=" +
-                         std::to_string(3 + seed % 4) + ",range=" +
-                         std::to_string(seed % 3 == 0 ? 5 : 1000) + s,
+    specs.push_back({"random:w=" + std::to_string(2 + seed % 5) +
+                         ",d=" + std::to_string(3 + seed % 4) +
+                         ",range=" + std::to_string(seed % 3 == 0 ? 5 : 1000) + s,
                      3 + seed % 4});
     specs.push_back({"ordered:w=" + std::to_string(3 + seed % 4) + ",d=5,p=0.7" + s, 5});
     specs.push_back({"irregular:w=1..7,d=5" + s, seed % 2 ? 5 : 4});
@@ -66,7 +66,8 @@ TEST_CASE("alpha-beta visits exactly the minimal tree on best-ordered trees (Knu
   for (const auto& [w, d] : {std::pair{2, 2}, {3, 3}, {4, 5}, {5, 6}, {8, 4}, {3, 9}, {6, 7}}) {
     const std::string spec = "best:w=" + std::to_string(w) + ",d=" + std::to_string(d);
     INFO(spec);
-    const auto minimal = static_cast<std::uint64_t>(std::pow(w, (d + 1) / 2) + std::pow(w, d / 2) - 1);
+    const auto minimal =
+        static_cast<std::uint64_t>(std::pow(w, (d + 1) / 2) + std::pow(w, d / 2) - 1);
     const SearchResult ab = run(spec, Algorithm::kAlphaBeta, d);
     CHECK(ab.stats.leaf_nodes == minimal);
     // PVS's zero windows cost nothing more when the first move is always best.
@@ -87,7 +88,8 @@ TEST_CASE("the transposition table and iterative deepening never change the root
       CHECK(run(spec, a, 6, true, false).value == plain);
       CHECK(run(spec, a, 6, true, true).value == plain);
     }
-    CHECK(run(spec, Algorithm::kEr, 6, false, true).value == run(spec, Algorithm::kNegamax, 6).value);
+    CHECK(run(spec, Algorithm::kEr, 6, false, true).value ==
+          run(spec, Algorithm::kNegamax, 6).value);
   }
 }
 
@@ -153,7 +155,8 @@ TEST_CASE("transposition table: store, probe, replacement and bounded memory") {
   // Filling far beyond capacity keeps the size fixed and keeps deep entries over shallow ones.
   const auto entries = t.entry_count();
   t.store(1000003, 0, 1, 60, Bound::kExact, std::nullopt);
-  for (std::uint64_t k = 0; k < 4 * entries; ++k) t.store(k * 2654435761ULL + 5, 0, 0, 1, Bound::kLower, std::nullopt);
+  for (std::uint64_t k = 0; k < 4 * entries; ++k)
+    t.store(k * 2654435761ULL + 5, 0, 0, 1, Bound::kLower, std::nullopt);
   CHECK(t.entry_count() == entries);
   CHECK(t.probe(1000003, 0).has_value());
 }

@@ -30,7 +30,8 @@ const std::vector<std::pair<std::string, int>> kTrees = {
     {"irregular:w=1..8,d=7,seed=23", 7},
 };
 const std::vector<TablePlacement> kPlacements = {TablePlacement::kLocal, TablePlacement::kGlobal,
-                                                 TablePlacement::kDistributed, TablePlacement::kHybrid};
+                                                 TablePlacement::kDistributed,
+                                                 TablePlacement::kHybrid};
 
 using test::sequential;
 
@@ -154,7 +155,8 @@ TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)"
             late += p.algorithm.late_answers;
             cuts += p.search.tt_cuts;
             // hybrid: a local table and a share of the distributed one
-            CHECK(p.algorithm.table_bytes <= (where == TablePlacement::kHybrid ? 2 : 1) * c.table_kb * 1024);
+            CHECK(p.algorithm.table_bytes <=
+                  (where == TablePlacement::kHybrid ? 2 : 1) * c.table_kb * 1024);
           }
           if (where == TablePlacement::kLocal) CHECK(sent(r, Kind::kTableProbe) == 0);
           ++runs;
@@ -213,8 +215,8 @@ TEST_CASE("tables stay within their memory: distributed grows with P, global has
   const ChessGame root(fen);
   std::size_t total_2 = 0, total_16 = 0;
   for (const int P : {2, 16}) {
-    const RunOutcome r = run(root, config(depth, Mode::kSim, TablePlacement::kDistributed, 0, "chess"),
-                             "debruijn", P);
+    const RunOutcome r = run(
+        root, config(depth, Mode::kSim, TablePlacement::kDistributed, 0, "chess"), "debruijn", P);
     std::size_t total = 0;
     for (const auto& p : r.processors) {
       CHECK(p.algorithm.table_bytes <= 16 * 1024);
@@ -227,7 +229,8 @@ TEST_CASE("tables stay within their memory: distributed grows with P, global has
       run(root, config(depth, Mode::kSim, TablePlacement::kGlobal, 0, "chess"), "ring", 5);
   CHECK(g.processors[0].algorithm.table_bytes > 0);
   CHECK(g.processors[0].algorithm.table_bytes <= 16 * 1024);
-  for (std::size_t p = 1; p < g.processors.size(); ++p) CHECK(g.processors[p].algorithm.table_bytes == 0);
+  for (std::size_t p = 1; p < g.processors.size(); ++p)
+    CHECK(g.processors[p].algorithm.table_bytes == 0);
   // Only the owner answers probes: every other processor sends them, none answers.
   for (std::size_t p = 1; p < g.processors.size(); ++p)
     CHECK(g.processors[p].sent[int(Kind::kTableAnswer)] == 0);

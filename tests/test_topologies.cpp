@@ -138,7 +138,8 @@ TEST_CASE("4096 processors on DB(12) route every message within 12 hops") {
 }
 
 TEST_CASE("processor counts that do not fit a topology are refused") {
-  CHECK_THAT(refusal("hypercube", 6), Catch::Contains("hypercube needs a power of two processors, got 6"));
+  CHECK_THAT(refusal("hypercube", 6),
+             Catch::Contains("hypercube needs a power of two processors, got 6"));
   CHECK_THAT(refusal("debruijn", 12), Catch::Contains("debruijn needs a power of two"));
   CHECK_THAT(refusal("torus", 12, {.fanout = 2, .rows = 5}), Catch::Contains("do not fill 5 rows"));
   CHECK_THAT(refusal("mesh", 4), Catch::Contains("unknown topology 'mesh'"));

@@ -47,7 +47,8 @@ int square_rows(int processors) {
 }
 
 Adjacency processor_tree(int processors, int fanout) {
-  if (fanout < 1) throw InputError("processor tree needs fanout >= 1, got " + std::to_string(fanout));
+  if (fanout < 1)
+    throw InputError("processor tree needs fanout >= 1, got " + std::to_string(fanout));
   Adjacency g(processors);
   for (int child = 1; child < processors; ++child) link(g, (child - 1) / fanout, child);
   return normalised(std::move(g));
@@ -61,7 +62,7 @@ Adjacency de_bruijn(int processors) {
   auto shuffle = [&](int x) { return ((x << 1) & mask) | (x >> top); };
   auto exchange = [&](int x) { return ((x << 1) & mask) | ((x >> top) ^ 1); };
   for (int x = 0; x < processors; ++x) {
-    link(g, x, shuffle(x));   // the loops of 0..0 and 1..1 are dropped by link()
+    link(g, x, shuffle(x));  // the loops of 0..0 and 1..1 are dropped by link()
     link(g, x, exchange(x));
   }
   // 0101.. and 1010.. (most significant bit first), linked to 0..0 and 1..1. The double edge

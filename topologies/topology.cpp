@@ -22,8 +22,7 @@ Topology Topology::make(const std::string& name, int processors, const TopologyP
       throw InputError("complete graph: at most " + std::to_string(kMaxCompleteProcessors) +
                        " processors, got " + std::to_string(processors));
     g = complete_graph(processors);
-  }
-  else throw InputError("unknown topology '" + name + "' (known: " + known_names() + ")");
+  } else throw InputError("unknown topology '" + name + "' (known: " + known_names() + ")");
   Topology t(name, std::move(g), params);
   if (name == "torus" && t.params_.rows == 0) t.params_.rows = square_rows(processors);
   return t;
@@ -103,7 +102,9 @@ int Topology::min_degree() const {
   return adjacency_.empty() ? 0 : static_cast<int>(d);
 }
 
-int Topology::diameter() const { return diameter_; }
+int Topology::diameter() const {
+  return diameter_;
+}
 
 std::size_t Topology::edge_count() const {
   std::size_t twice = 0;
@@ -111,7 +112,11 @@ std::size_t Topology::edge_count() const {
   return twice / 2;
 }
 
-int Topology::parent(int p) const { return parent_[p]; }
-const std::vector<int>& Topology::tree_children(int p) const { return children_[p]; }
+int Topology::parent(int p) const {
+  return parent_[p];
+}
+const std::vector<int>& Topology::tree_children(int p) const {
+  return children_[p];
+}
 
 }  // namespace alphactor::topo

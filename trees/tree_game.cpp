@@ -13,14 +13,25 @@ constexpr std::uint64_t mix(std::uint64_t x) {
   return x ^ (x >> 31);
 }
 // Independent streams drawn from one node hash.
-enum Salt : std::uint64_t { kLeaf = 1, kWidth = 2, kBest = 3, kBestIndex = 4, kWorse = 5,
-                            kNoise = 6, kRoot = 7 };
-std::uint64_t draw(std::uint64_t hash, Salt salt) { return mix(hash ^ (salt * 0xd6e8feb86659fd93ULL)); }
+enum Salt : std::uint64_t {
+  kLeaf = 1,
+  kWidth = 2,
+  kBest = 3,
+  kBestIndex = 4,
+  kWorse = 5,
+  kNoise = 6,
+  kRoot = 7
+};
+std::uint64_t draw(std::uint64_t hash, Salt salt) {
+  return mix(hash ^ (salt * 0xd6e8feb86659fd93ULL));
+}
 // Uniform integer in [lo, hi].
 int uniform(std::uint64_t r, int lo, int hi) {
   return lo + static_cast<int>(r % static_cast<std::uint64_t>(hi - lo + 1));
 }
-double unit(std::uint64_t r) { return double(r >> 11) * 0x1.0p-53; }
+double unit(std::uint64_t r) {
+  return double(r >> 11) * 0x1.0p-53;
+}
 
 }  // namespace
 
@@ -67,7 +78,9 @@ void TreeGame::play(Move m) {
   path_.push_back({child, child_value(m)});
 }
 
-void TreeGame::undo(Move) { path_.pop_back(); }
+void TreeGame::undo(Move) {
+  path_.pop_back();
+}
 
 Value TreeGame::terminal_value(int) const {
   if (spec_.kind == TreeKind::kOrdered) return path_.back().value;
