@@ -107,6 +107,18 @@ typename Inspector::result_type inspect(Inspector& f, NewBound& x) {
   return f(x.route, x.job, x.alpha, x.beta);
 }
 
+// FAILHIGH: the job's zero-window scout failed high at the master (from the job's side its
+// value is at most `bound`); the helper re-searches, and the master raises its window now.
+struct FailHigh {
+  Route route;
+  JobId job = 0;
+  std::int32_t bound = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, FailHigh& x) {
+  return f(x.route, x.job, x.bound);
+}
+
 // CUTOFF: the job's result is of no use any more; stop it and cut off its helpers.
 struct Cutoff {
   Route route;
@@ -194,8 +206,9 @@ typename Inspector::result_type inspect(Inspector& f, KillerUpdate& x) {
   return f(x.route, x.ply, x.move);
 }
 
-using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown,
-                             TableProbe, TableAnswer, TableStore, HistoryUpdate, KillerUpdate>;
+using Message =
+    std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown, TableProbe,
+                 TableAnswer, TableStore, HistoryUpdate, KillerUpdate, FailHigh>;
 
 // Message kinds, for statistics and traces (the variant's index).
 enum class Kind : std::uint8_t {
@@ -211,12 +224,13 @@ enum class Kind : std::uint8_t {
   kTableStore,
   kHistoryUpdate,
   kKillerUpdate,
+  kFailHigh,
 };
-inline constexpr int kKindCount = 12;
+inline constexpr int kKindCount = 13;
 inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
-    "work_request", "work",        "no_work",        "result",
-    "new_bound",    "cutoff",      "down",           "table_probe",
-    "table_answer", "table_store", "history_update", "killer_update"};
+    "work_request",   "work",          "no_work",     "result",       "new_bound",
+    "cutoff",         "down",          "table_probe", "table_answer", "table_store",
+    "history_update", "killer_update", "fail_high"};
 static_assert(std::variant_size_v<Message> == kKindCount);
 
 template <class T>
@@ -234,6 +248,7 @@ constexpr Kind kind_of() {
   else if constexpr (std::is_same_v<M, TableStore>) return Kind::kTableStore;
   else if constexpr (std::is_same_v<M, HistoryUpdate>) return Kind::kHistoryUpdate;
   else if constexpr (std::is_same_v<M, KillerUpdate>) return Kind::kKillerUpdate;
+  else if constexpr (std::is_same_v<M, FailHigh>) return Kind::kFailHigh;
   else static_assert(sizeof(M) == 0, "not a protocol message");
 }
 inline Kind kind_of(const Message& m) {

@@ -10,7 +10,8 @@
 //  - window improvements travel to helpers as NEWBOUND, subtrees whose result is of no use
 //    any more get CUTOFF (and helpers pass both on to their own helpers);
 //  - a helper that fails high on its zero window re-searches before answering (in
-//    search/resumable_search.hpp);
+//    search/resumable_search.hpp), and tells its master of the fail high at once (FAILHIGH,
+//    not in the paper: the master's other sons get the better bound during the re-search);
 //  - the root runs iterative deepening, each iteration ordered by the previous line.
 // Parallel iterative deepening (ZUGZWANG sections 2 and 5): after an iteration the root knows
 // the PV and, for every root move, the line that refuted it. These guide the next iteration
@@ -251,6 +252,14 @@ class Ybwc final : public ProcessorAlgorithm {
   void flush(Task* t) {
     auto& events = t->search->events();
     for (const SearchEvent& e : events) {
+      if (e.kind == SearchEvent::Kind::kFailHigh) {
+        if (t->master < 0 || !rt_.alive(t->master)) continue;
+        FailHigh m;
+        m.job = t->job;
+        m.bound = e.beta;
+        rt_.send(t->master, std::move(m));
+        continue;
+      }
       if (!rt_.alive(e.helper)) continue;
       if (e.kind == SearchEvent::Kind::kNewBound) {
         NewBound m;
@@ -446,6 +455,14 @@ class Ybwc final : public ProcessorAlgorithm {
     attach(t);
     t->nodes += m.nodes;
     t->search->on_result(m.job, m.value, m.line);
+    after_change(t);
+    if (runnable()) rt_.wake();
+  }
+  void on(FailHigh& m) {
+    Task* t = task_of_delegation(m.job);
+    if (!t) return;  // cut off meanwhile
+    attach(t);
+    t->search->on_fail_high(m.job, m.bound);
     after_change(t);
     if (runnable()) rt_.wake();
   }

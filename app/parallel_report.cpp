@@ -123,11 +123,9 @@ constexpr std::pair<int, const char*> kShown[] = {
     {int(actors::Kind::kNewBound), "newbnd"}, {int(actors::Kind::kCutoff), "cutoff"}};
 // Shown only when some row has them: the table and gossip messages (issue 6).
 constexpr std::pair<int, const char*> kShownIfUsed[] = {
-    {int(actors::Kind::kTableProbe), "probe"},
-    {int(actors::Kind::kTableAnswer), "answer"},
-    {int(actors::Kind::kTableStore), "store"},
-    {int(actors::Kind::kHistoryUpdate), "hist"},
-    {int(actors::Kind::kKillerUpdate), "killer"}};
+    {int(actors::Kind::kTableProbe), "probe"},    {int(actors::Kind::kTableAnswer), "answer"},
+    {int(actors::Kind::kTableStore), "store"},    {int(actors::Kind::kHistoryUpdate), "hist"},
+    {int(actors::Kind::kKillerUpdate), "killer"}, {int(actors::Kind::kFailHigh), "failhi"}};
 using Shown = std::vector<std::pair<int, const char*>>;
 Shown shown_kinds(const std::vector<ParallelRow>& rows) {
   Shown out(std::begin(kShown), std::end(kShown));

@@ -14,10 +14,15 @@
 //  - a younger brother is searched with a zero window first (PVS) and re-searched with the
 //    open window when it fails high inside it, by whoever searches it: "a processor that
 //    determines a fail high ... has to re-search this problem ... and to respond to its
-//    master after this re-search".
+//    master after this re-search". Improving on the paper, the fail high itself is reported
+//    at once (a kFailHigh event; the master's on_fail_high): the scout's value is already a
+//    bound the master's node may raise its window to, so its other sons, local and
+//    delegated, stop searching with the old window while the re-search runs. A delegated
+//    re-search uses the narrower fail-soft window (alpha, scout value) of the textbook PVS.
 //
 // Exactness. Every child value is a fail-soft bound relative to the window it was searched
-// with, and while a node is searched its window only narrows (a zero-window scout whose bound
+// with (a reported fail high is such a bound too: the son's value is at most the scout's),
+// and while a node is searched its window only narrows (a zero-window scout whose bound
 // moves is restarted instead, because the old zero window is not inside the new one). A value
 // that was a valid bound for a wider window is one for the narrower window too, so every
 // combination below is the sequential one and the root value equals the sequential value.
@@ -89,7 +94,10 @@ struct ResumableParams {
 
 // A message the owner must send on the search's behalf.
 struct SearchEvent {
-  enum class Kind : std::uint8_t { kNewBound, kCutoff };
+  // kNewBound and kCutoff go to `helper` about `job`; kFailHigh goes to this search's own
+  // master: its root's zero window failed high there (root value at most `beta`), and the
+  // root is being re-searched.
+  enum class Kind : std::uint8_t { kNewBound, kCutoff, kFailHigh };
   Kind kind;
   std::uint64_t job;
   int helper;
@@ -347,6 +355,18 @@ class ResumableSearch {
     delegations_.erase(it);
     deliver(d.frame, d.child, value, line.data(), line.size(), false, Phase::kFull, 0, 0);
     settle(d.frame);
+  }
+
+  // A helper's zero window for `job` failed high here: the son's value (son's point of view)
+  // is at most `bound`, and the helper is re-searching it. The node raises its best to
+  // -bound at once, which narrows the window of its other sons (NEWBOUND to their helpers);
+  // the son's final value comes with its result. Unknown jobs are ignored.
+  void on_fail_high(std::uint64_t job, Value bound) {
+    const auto it = find_delegation(job);
+    if (it == delegations_.end() || done_) return;
+    it->beta = std::min(it->beta, bound);  // the helper narrowed its own re-search already
+    raise_best(it->frame, it->child, -bound);
+    settle(it->frame);
   }
 
   // The root's window narrows to its intersection with (alpha, beta) (NEWBOUND).
@@ -640,9 +660,12 @@ class ResumableSearch {
                Phase phase, Value a, Value b) {
     Frame& f = frames_[k];
     if (local && phase == Phase::kScout && v > a && v < b) {
-      // The zero window failed inside the open one: search again with it (PVS).
+      // The zero window failed inside the open one: search again with it (PVS). With helpers
+      // out at this node the bound is raised now, as on a helper's fail high (settle() then
+      // narrows their windows and the re-search's); without, the window stays pvs.hpp's.
       ++ctx_.stats().researches;
       push(k, i, Phase::kResearch, a, b);
+      if (f.outstanding > 0) raise_best(k, i, -v);
       return;
     }
     if (!local) --f.outstanding;
@@ -656,7 +679,8 @@ class ResumableSearch {
     f.state[i] = kDone;
     ++f.done;
     if (i == 0) f.eldest_done = true;
-    if (-v > f.best) {
+    // (A son whose fail high raised the best already brings its line now.)
+    if (-v > f.best || (i == f.best_index && -v == f.best)) {
       f.best = -v;
       f.best_index = i;
       // Only a value above the window's alpha can be on the root's line (the window only
@@ -672,6 +696,17 @@ class ResumableSearch {
     }
   }
 
+  // 2f. Son i of node k is known to be worth at least `score` (node's point of view) before
+  //     its search ends: a fail high being re-searched. Its line comes with its final value.
+  void raise_best(int k, int i, Value score) {
+    Frame& f = frames_[k];
+    if (score <= f.best) return;
+    f.best = score;
+    f.best_index = i;
+    lines_[k].clear();
+    if (f.best > effective_alpha(f) && f.depth > 0) lines_[k].push_back(G::encode(f.moves[i]));
+  }
+
   // 3. A node's value is final: take it off the stack and hand it to the node below.
   //    Returns the index of the node below, or -1 when the root is done.
   int finish(int k, Value v) {
@@ -679,7 +714,11 @@ class ResumableSearch {
     if (k == 0) {
       if (f.phase == Phase::kScout && v > f.alpha && v < f.beta) {
         ++ctx_.stats().researches;
-        push_root(f.alpha, f.beta, Phase::kResearch);
+        const Value alpha = f.alpha;
+        // Unlike a re-search below (which keeps search/pvs.hpp's window, node for node), a
+        // delegated one takes the fail-soft window (alpha, v): the value is at most v.
+        push_root(alpha, v, Phase::kResearch);
+        events_.push_back({SearchEvent::Kind::kFailHigh, 0, -1, alpha, v});
       } else {
         value_ = v;
         done_ = true;

@@ -55,6 +55,11 @@ std::uint64_t total_jobs(const RunOutcome& r) {
   for (const auto& p : r.processors) n += p.algorithm.jobs_given;
   return n;
 }
+std::uint64_t sent(const RunOutcome& r, Kind k) {
+  std::uint64_t n = 0;
+  for (const auto& p : r.processors) n += p.sent[int(k)];
+  return n;
+}
 
 const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube",
                                               "ring", "torus",    "complete"};
@@ -71,7 +76,7 @@ const std::vector<std::pair<std::string, int>> kTrees = {
 
 TEST_CASE("sim: ybwc = sequential value for P in {1,2,3,5,16,64} on every topology") {
   int runs = 0;
-  std::uint64_t jobs = 0;
+  std::uint64_t jobs = 0, fail_highs = 0;
   for (const auto& [spec, depth] : kTrees) {
     const Value expected = sequential(spec, depth).value;
     for (const auto& topology : kTopologies) {
@@ -82,12 +87,14 @@ TEST_CASE("sim: ybwc = sequential value for P in {1,2,3,5,16,64} on every topolo
         CHECK(r.result.value == expected);
         CHECK(r.result.depth == depth);
         jobs += total_jobs(r);
+        fail_highs += sent(r, Kind::kFailHigh);
         ++runs;
       }
     }
   }
   CHECK(runs >= 4 * 20);
-  CHECK(jobs > 1000);  // work was really shared
+  CHECK(jobs > 1000);     // work was really shared
+  CHECK(fail_highs > 0);  // and helpers' fail highs raised their masters' bounds early
 }
 
 TEST_CASE("real: ybwc = sequential value for P in {1,2,3,5,16,64} on every topology") {

@@ -99,7 +99,8 @@ TEST_CASE("the best line of a resumable search leads to a leaf of the root's val
 namespace {
 
 // A tiny in-memory "cluster" that exercises the split protocol without actors: one master
-// search gives children away to helper searches; every message (result, NEWBOUND, CUTOFF) is
+// search gives children away to helper searches; every message (result, NEWBOUND, CUTOFF,
+// FAILHIGH) is
 // delivered after a random delay, helpers run random slices, and helpers split further.
 struct Cluster {
   struct Task {
@@ -110,7 +111,7 @@ struct Cluster {
     int master;         // index of the master task, -1 for the root
   };
   struct Msg {
-    enum Kind { kResult, kNewBound, kCutoff } kind;
+    enum Kind { kResult, kNewBound, kCutoff, kFailHigh } kind;
     std::uint64_t job;
     Value a, b;
     std::vector<std::uint32_t> line;
@@ -124,7 +125,7 @@ struct Cluster {
   std::uint64_t next_job = 1;
   bool pvs = true;
   int inline_depth = 0;
-  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, restarts = 0;
+  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, fail_highs = 0, restarts = 0;
 
   int add_task(const std::vector<std::uint32_t>& path, int depth, Value a, Value b, bool scout,
                std::uint64_t job, int master) {
@@ -145,6 +146,12 @@ struct Cluster {
   void drain_events(int ti) {
     auto& ev = tasks[ti].search->events();
     for (const auto& e : ev) {
+      if (e.kind == SearchEvent::Kind::kFailHigh) {  // to this task's own master
+        ++fail_highs;
+        if (tasks[ti].master >= 0)
+          queue.push_back({Msg::kFailHigh, tasks[ti].job, 0, e.beta, {}, tasks[ti].master});
+        continue;
+      }
       (e.kind == SearchEvent::Kind::kCutoff ? cutoffs : new_bounds) += 1;
       const int helper = job_task.at(e.job);
       queue.push_back({e.kind == SearchEvent::Kind::kCutoff ? Msg::kCutoff : Msg::kNewBound,
@@ -171,6 +178,7 @@ struct Cluster {
         auto& s = *tasks[m.to_task].search;
         if (m.kind == Msg::kResult) s.on_result(m.job, m.a, m.line);
         if (m.kind == Msg::kNewBound) s.on_new_bound(m.a, m.b);
+        if (m.kind == Msg::kFailHigh) s.on_fail_high(m.job, m.b);
         if (m.kind == Msg::kCutoff) {
           s.abandon();
           reported[m.to_task] = true;  // a cut task never answers
@@ -211,7 +219,7 @@ struct Cluster {
 
 TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequential value") {
   int checked = 0;
-  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0;
+  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, fail_highs = 0;
   for (const auto& [spec, depth] : corpus()) {
     TreeGame g(spec);
     SearchContext<TreeGame> seq(g, options(false));
@@ -228,6 +236,7 @@ TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequen
         splits += c.splits;
         new_bounds += c.new_bounds;
         cutoffs += c.cutoffs;
+        fail_highs += c.fail_highs;
       }
     }
   }
@@ -236,4 +245,5 @@ TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequen
   CHECK(splits > 5000);
   CHECK(new_bounds > 500);
   CHECK(cutoffs > 500);
+  CHECK(fail_highs > 100);
 }
