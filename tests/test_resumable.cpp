@@ -100,8 +100,8 @@ namespace {
 
 // A tiny in-memory "cluster" that exercises the split protocol without actors: one master
 // search gives children away to helper searches; every message (result, NEWBOUND, CUTOFF,
-// FAILHIGH) is
-// delivered after a random delay, helpers run random slices, and helpers split further.
+// FAILHIGH) is delivered after a random delay, helpers run random slices, and helpers split
+// further.
 struct Cluster {
   struct Task {
     std::unique_ptr<TreeGame> game;
