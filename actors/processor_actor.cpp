@@ -145,7 +145,7 @@ class Environment {
   // its search (CostModel::service_cpu).
   virtual void transmit(Processor& from, int hop, int final_to, caf::message msg, std::size_t bytes,
                         bool service, int links) = 0;
-  virtual void wake(Processor& p, Time delay) = 0;
+  virtual void wake(Processor& p, Time delay, std::uint32_t wake) = 0;  // resume p after delay
   virtual void root_done(Processor& p) = 0;
   virtual void died(Processor& p) = 0;
   // Sim with link engines: a message that is only passed on costs the processor nothing.
@@ -272,10 +272,16 @@ class Processor final : public Runtime {
     algo_->start();
     end_step();
   }
-  void resume() {
-    if (halted_) return;
+  // `wake`: the number the wake was sent with. Only the latest wake counts: an immediate
+  // wake asked for while a delayed one (a work-stealing backoff) was on its way supersedes
+  // it, and the delayed one must then do nothing. Were it to run a step, two wakes would
+  // circulate from then on, each step sending one again, and in real mode every slice would
+  // end after a few dozen nodes because the other wake is waiting in the mailbox.
+  void resume(std::uint32_t wake) {
+    if (halted_ || wake != wakes_sent_) return;
     begin_step(false);
-    if (pending_ == Pending::kNow || pending_ == Pending::kLater) pending_ = Pending::kNone;
+    pending_ = Pending::kNone;
+    ++st_.slices;
     algo_->step();
     end_step();
   }
@@ -377,7 +383,7 @@ class Processor final : public Runtime {
     if (want_ != Pending::kNone && !died_) {
       pending_ = want_;
       want_ = Pending::kNone;
-      sh_.env->wake(*this, want_delay_);
+      sh_.env->wake(*this, want_delay_, ++wakes_sent_);
     }
   }
   void trace_span(Time start, Time end) {
@@ -489,6 +495,7 @@ class Processor final : public Runtime {
   Pending pending_ = Pending::kNone;  // a wake on its way
   Pending want_ = Pending::kNone;     // a wake asked for in this step
   Time want_delay_ = 0;
+  std::uint32_t wakes_sent_ = 0;      // the latest wake carries this number
   Time step_start_ = 0;
   bool free_step_ = false;
   bool died_ = false;
@@ -523,10 +530,10 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
   });
   // Most frequent first: CAF tries the cases in order, comparing types.
   caf::behavior b{
-      [p, self](resume_atom) {
+      [p, self](resume_atom, std::uint32_t wake) {
         behaviour_used();
         InHandler g(self);
-        p->resume();
+        p->resume(wake);
       },
       [p, self](WorkRequest& m) {
         behaviour_used();
@@ -648,10 +655,11 @@ class RealEnv final : public Environment {
     mailbox_release(to);
     from.self()->send(to, std::move(msg));
   }
-  void wake(Processor& p, Time delay) override {
+  void wake(Processor& p, Time delay, std::uint32_t wake) override {
     mailbox_release(p.self());
-    if (delay <= 0) p.self()->send(p.self(), resume_atom::value);
-    else p.self()->delayed_send(p.self(), std::chrono::nanoseconds(delay), resume_atom::value);
+    if (delay <= 0) p.self()->send(p.self(), resume_atom::value, wake);
+    else
+      p.self()->delayed_send(p.self(), std::chrono::nanoseconds(delay), resume_atom::value, wake);
   }
   void root_done(Processor& p) override {
     mailbox_release(sh_.driver);
@@ -782,8 +790,8 @@ class SimEnv final : public Environment {
     s.forwarded += passed_on_[p];
     s.forwarded_bytes += passed_on_bytes_[p];
   }
-  void wake(Processor& p, Time delay) override {
-    push(now(p.id()) + delay, p.id(), false, caf::make_message(resume_atom::value));
+  void wake(Processor& p, Time delay, std::uint32_t wake) override {
+    push(now(p.id()) + delay, p.id(), false, caf::make_message(resume_atom::value, wake));
   }
   void root_done(Processor&) override { done_ = true; }
   void died(Processor& p) override {

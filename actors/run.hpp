@@ -59,6 +59,7 @@ struct ProcessorStats {
   std::uint64_t forwarded = 0, forwarded_bytes = 0;
   std::uint64_t delivered_hops = 0;  // sum of hops of the messages delivered here
   std::uint64_t dropped = 0;         // messages that could not be routed (dead ends)
+  std::uint64_t slices = 0;          // steps woken to go on with local work (search slices)
   std::size_t memory_bytes = 0;      // the algorithm's heap at the end
   bool died = false;
 };

@@ -115,6 +115,23 @@ TEST_CASE("real: ybwc = sequential value for P in {1,2,3,5,16,64} on every topol
   CHECK(runs >= 4 * 20);
 }
 
+TEST_CASE("real: a master's slices are not cut short by wakes of its own") {
+  // A helper backs off after no-work answers with a delayed wake; an immediate wake that
+  // supersedes it must leave one wake circulating, not two. With two, every slice of the
+  // master ended after a few dozen nodes (the other wake waited in its mailbox): ~50 nodes
+  // a slice at processor 0 instead of thousands.
+  const std::string spec = "random:w=8,d=8,seed=3";
+  ParallelConfig c = config(8, Mode::kReal);
+  c.threads = 2;
+  c.slice_nodes = 10000;  // the real-mode default
+  const RunOutcome r = run(spec, c, "complete", 2);
+  CHECK(r.result.value == sequential(spec, 8).value);
+  const ProcessorStats& master = r.processors[0];
+  REQUIRE(master.slices > 0);
+  INFO(master.search.nodes() << " nodes in " << master.slices << " slices");
+  CHECK(master.search.nodes() / master.slices >= 500);
+}
+
 TEST_CASE("alpha-beta windows (no PVS) are exact too, and so are alternative seeds") {
   for (const auto& [spec, depth] : kTrees) {
     const Value expected = sequential(spec, depth).value;
