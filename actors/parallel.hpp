@@ -44,7 +44,9 @@ struct ParallelConfig {
   // nodes more than table_min_draft plies from the horizon.
   TablePlacement table = TablePlacement::kLocal;
   int table_min_draft = 0;
-  int hybrid_draft = -1;  // hybrid: nodes above this draft use the distributed table; -1: tunable
+  // hybrid: nodes above this draft use the distributed table; replicated: their entries are
+  // copied to the neighbours; -1: the tunable
+  int hybrid_draft = -1;
   // Shared history and killers (actors/gossip.hpp); -1: the tunable's default.
   bool gossip_history = false;
   bool gossip_killers = false;
@@ -86,8 +88,9 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   SearchOptions o;
   o.depth = c.depth;
   o.iterative_deepening = c.iterative_deepening;
-  o.use_table =
-      uses_table(c) && (c.table == TablePlacement::kLocal || c.table == TablePlacement::kHybrid);
+  o.use_table = uses_table(c) && (c.table == TablePlacement::kLocal ||
+                                  c.table == TablePlacement::kHybrid ||
+                                  c.table == TablePlacement::kReplicated);
   o.table_kilobytes = c.table_kb;
   o.killers = c.killers;
   o.history = c.history;
@@ -155,6 +158,8 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     p.search.table_min_draft = c.table_min_draft;
     if (c.table == TablePlacement::kHybrid)
       p.search.port_min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kHybridDraft;
+    p.replication.min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kReplicaDraft;
+    p.replication.batch = tunables::kReplicaBatchEntries;
     p.gossip.history = c.gossip_history && c.history;
     p.gossip.killers = c.gossip_killers && c.killers;
     p.gossip.threshold = c.gossip_threshold >= 0 ? std::int32_t(c.gossip_threshold)

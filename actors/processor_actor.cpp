@@ -570,6 +570,11 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
         InHandler g(self);
         p->on(m);
       },
+      [p, self](TableCopies& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
       [p, self](ProcessorDown& m) {
         behaviour_used();
         InHandler g(self);

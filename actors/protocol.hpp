@@ -184,6 +184,19 @@ typename Inspector::result_type inspect(Inspector& f, TableStore& x) {
   return f(x.route, x.hash, x.move, x.value, x.draft, x.flags);
 }
 
+// Replicated table: entries the sender stored in its own table, for the receiver's table.
+// Entry i: position hash keys[i]; entries[i] packs move (bits 32-63), value (ply-independent,
+// bits 16-31), draft (bits 8-15) and bound with has-move (bits 0-7).
+struct TableCopies {
+  Route route;
+  std::vector<std::uint64_t> keys;
+  std::vector<std::uint64_t> entries;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, TableCopies& x) {
+  return f(x.route, x.keys, x.entries);
+}
+
 // UPDATE-HISTORY: the sender's history counter `index` reached `value`; keep the maximum.
 struct HistoryUpdate {
   Route route;
@@ -208,7 +221,7 @@ typename Inspector::result_type inspect(Inspector& f, KillerUpdate& x) {
 
 using Message =
     std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown, TableProbe,
-                 TableAnswer, TableStore, HistoryUpdate, KillerUpdate, FailHigh>;
+                 TableAnswer, TableStore, HistoryUpdate, KillerUpdate, FailHigh, TableCopies>;
 
 // Message kinds, for statistics and traces (the variant's index).
 enum class Kind : std::uint8_t {
@@ -225,12 +238,13 @@ enum class Kind : std::uint8_t {
   kHistoryUpdate,
   kKillerUpdate,
   kFailHigh,
+  kTableCopies,
 };
-inline constexpr int kKindCount = 13;
+inline constexpr int kKindCount = 14;
 inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
     "work_request",   "work",          "no_work",     "result",       "new_bound",
     "cutoff",         "down",          "table_probe", "table_answer", "table_store",
-    "history_update", "killer_update", "fail_high"};
+    "history_update", "killer_update", "fail_high",   "table_copies"};
 static_assert(std::variant_size_v<Message> == kKindCount);
 
 template <class T>
@@ -249,6 +263,7 @@ constexpr Kind kind_of() {
   else if constexpr (std::is_same_v<M, HistoryUpdate>) return Kind::kHistoryUpdate;
   else if constexpr (std::is_same_v<M, KillerUpdate>) return Kind::kKillerUpdate;
   else if constexpr (std::is_same_v<M, FailHigh>) return Kind::kFailHigh;
+  else if constexpr (std::is_same_v<M, TableCopies>) return Kind::kTableCopies;
   else static_assert(sizeof(M) == 0, "not a protocol message");
 }
 inline Kind kind_of(const Message& m) {

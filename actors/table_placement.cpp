@@ -10,6 +10,7 @@ TablePlacement parse_table_placement(std::string_view name) {
   if (name == "global") return TablePlacement::kGlobal;
   if (name == "distributed") return TablePlacement::kDistributed;
   if (name == "hybrid") return TablePlacement::kHybrid;
+  if (name == "replicated") return TablePlacement::kReplicated;
   throw InputError("unknown table placement '" + std::string(name) + "' (" + kTablePlacementNames +
                    ")");
 }
@@ -26,6 +27,8 @@ std::string_view table_placement_name(TablePlacement p) {
       return "distributed";
     case TablePlacement::kHybrid:
       return "hybrid";
+    case TablePlacement::kReplicated:
+      return "replicated";
   }
   return "?";
 }

@@ -39,8 +39,16 @@
 
 namespace alphactor::actors {
 
-enum class TablePlacement : std::uint8_t { kNone, kLocal, kGlobal, kDistributed, kHybrid };
-inline constexpr const char* kTablePlacementNames = "none, local, global, distributed, hybrid";
+enum class TablePlacement : std::uint8_t {
+  kNone,
+  kLocal,
+  kGlobal,
+  kDistributed,
+  kHybrid,
+  kReplicated
+};
+inline constexpr const char* kTablePlacementNames =
+    "none, local, global, distributed, hybrid, replicated";
 // Throws InputError for an unknown name.
 TablePlacement parse_table_placement(std::string_view name);
 std::string_view table_placement_name(TablePlacement p);

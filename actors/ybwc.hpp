@@ -50,6 +50,7 @@
 #include "actors/algorithm.hpp"
 #include "actors/gossip.hpp"
 #include "actors/table_placement.hpp"
+#include "actors/table_replication.hpp"
 #include "search/resumable_search.hpp"
 
 namespace alphactor::actors {
@@ -67,6 +68,7 @@ struct YbwcParams {
   bool send_hints = true;    // work carries the previous iteration's lines below the job
   int table_line_plies = 0;  // work carries the master's table moves along this many plies
   TableParams table;         // where the transposition table lives (local: in `options`)
+  ReplicationParams replication;  // replicated: which entries go to the neighbours
   GossipParams gossip;       // shared history and killers
 };
 
@@ -80,6 +82,8 @@ class Ybwc final : public ProcessorAlgorithm {
         where == TablePlacement::kHybrid)
       tables_ = std::make_unique<TableService>(rt_, params_.table);
     if (params_.gossip.any()) gossip_ = std::make_unique<Gossip>(rt_, params_.gossip);
+    if (where == TablePlacement::kReplicated)
+      replication_ = std::make_unique<TableReplication>(rt_, params_.replication);
   }
 
   void begin() override {
@@ -184,6 +188,7 @@ class Ybwc final : public ProcessorAlgorithm {
         gossip_->set_stats(&ctx_->stats());
         ctx_->set_heuristics_listener(gossip_.get());
       }
+      if (replication_) ctx_->set_table_listener(replication_.get());
     }
     return *ctx_;
   }
@@ -276,6 +281,7 @@ class Ybwc final : public ProcessorAlgorithm {
     events.clear();
   }
   void finish(Task* t) {
+    if (replication_) replication_->flush();  // the master gets the job's entries first
     if (t->master < 0) {
       RootResult r{t->search->value(), t->search->line(), iteration_};
       if (params_.send_hints) remember_lines(*t->search, r.line);
@@ -324,6 +330,7 @@ class Ybwc final : public ProcessorAlgorithm {
   void request_work() {
     const int p = rt_.processors();
     if (p < 2) return;
+    if (replication_) replication_->flush();  // nothing new comes for a while
     int target = rt_.id();
     for (int tries = 0; tries < 64 && (target == rt_.id() || !reachable(target)); ++tries)
       target = static_cast<int>(rt_.random() % static_cast<std::uint64_t>(p));
@@ -510,6 +517,9 @@ class Ybwc final : public ProcessorAlgorithm {
     after_change(t);
     continue_or_ask();
   }
+  void on(TableCopies& m) {
+    if (TranspositionTable* table = ctx().table()) TableReplication::receive(m, *table);
+  }
   void on(HistoryUpdate& m) {
     if (m.index < G::kHistorySize) ctx().history().merge_max(m.index, m.value);
   }
@@ -523,6 +533,7 @@ class Ybwc final : public ProcessorAlgorithm {
   YbwcParams params_;
   std::unique_ptr<TableService> tables_;   // global / distributed table: this processor's end
   std::unique_ptr<Gossip> gossip_;         // declared before ctx_, which points to it
+  std::unique_ptr<TableReplication> replication_;  // so is this
   std::unique_ptr<SearchContext<G>> ctx_;  // created with the first work: idle actors stay small
   MoveHints hints_;          // the previous iteration's lines known here (tasks point to it)
   int hints_iteration_ = 0;  // the iteration they guide

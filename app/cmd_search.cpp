@@ -239,11 +239,11 @@ void add_search_command(CLI::App& app) {
                   "(default: real 2, sim 0 = never)");
   cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
   cmd->add_option("--table", args->table_placement,
-                  "where the table lives: local, global, distributed, hybrid or none")
+                  "where the table lives: local, global, distributed, hybrid, replicated or none")
       ->capture_default_str();
   cmd->add_option("--hybrid-draft", args->hybrid_draft,
                   "hybrid table: nodes more than this many plies from the horizon use the "
-                  "distributed table (default 2)");
+                  "distributed table; replicated: their entries are copied (default 2)");
   cmd->add_option("--table-min-draft", args->table_min_draft,
                   "probe and store only nodes more than this many plies from the horizon");
   cmd->add_flag("--gossip", args->gossip, "share history and killers with topology neighbours");

@@ -152,11 +152,13 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "table") {
     if (n.is_string()) {
       c.table_placement =
-          get_choice(c, n, key, {"none", "local", "global", "distributed", "hybrid"});
+          get_choice(c, n, key, {"none", "local", "global", "distributed", "hybrid", "replicated"});
       c.table = c.table_placement != "none";
     } else {
       c.table = get<bool>(
-          c, n, key, "true, false, \"none\", \"local\", \"global\", \"distributed\" or \"hybrid\"");
+          c, n, key,
+          "true, false, \"none\", \"local\", \"global\", \"distributed\", \"hybrid\" or "
+          "\"replicated\"");
     }
   } else if (key == "table_min_draft") c.table_min_draft = int(get_int(c, n, key, 0, 127));
   else if (key == "hybrid_draft") c.hybrid_draft = int(get_int(c, n, key, 0, 127));

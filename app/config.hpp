@@ -38,9 +38,11 @@
 //   table            bool|string parallel runs: where the table lives: "local" (default),
 //                               "global" (one owner, probes are messages), "distributed"
 //                               (h mod P holds it), "hybrid" (distributed far from the
-//                               horizon, local near it), "none"; false = "none"
+//                               horizon, local near it), "replicated" (local, entries far
+//                               from the horizon copied to neighbours), "none"; false = "none"
 //   hybrid_draft     integer    hybrid table: nodes more than this many plies from the horizon
-//                               use the distributed table (default: tunable, 2)
+//                               use the distributed table; replicated: such entries are
+//                               copied (default: tunables, 2)
 //   table_min_draft  integer    depth-limited table: probe/store only nodes more than this
 //                               many plies from the horizon (default 0: all)
 //   gossip           bool       shared history and killers to topology neighbours (both)

@@ -8,11 +8,14 @@
 # leave a helper idle, and this VM's timings wander by 10-20 % from one run to the next.
 # One position's search overhead at P = 2 is chaotic (sim, chess depth 8: 13-34 % as the
 # message latency goes from 1 to 40 us), so look at the medians, never at one run.
-# Usage: bench/runtime_real_speedup.sh [BUILD_DIR] [REPEATS]
+# Chess runs with replicated tables (each processor's own table, entries copied to the other
+# processor: actors/table_replication.hpp); TABLE=local gives the tables that are not shared.
+# Usage: bench/runtime_real_speedup.sh [BUILD_DIR] [REPEATS]   env: TABLE (replicated)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/build}/alphactor
 repeats=${2:-5}
+table=${TABLE:-replicated}
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 field() { grep -o "\"$1\":[0-9.e+-]*" | cut -d: -f2; }  # every value of a JSON number field
 run() {  # run LABEL ARGS...
@@ -32,8 +35,9 @@ echo "speedup T(sequential) / T(ybwc, real mode, 2 threads), $repeats runs each"
 run "tree ordered:w=8,d=14,p=0.7 depth 14" --tree ordered:w=8,d=14,p=0.7,seed=3 --depth 14 --cut-wait 2
 run "tree random:w=8,d=11 depth 11" --tree random:w=8,d=11,seed=3 --depth 11
 if "$bin" search --help | grep -q -- --fen; then
-  run "chess Italian r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2 depth 9" --game chess --depth 9 --table-kb 4096 \
+  run "chess Italian r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2 depth 9, $table tables" --game chess \
+    --depth 9 --table-kb 4096 --table "$table" \
     --fen "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
-  run "chess Kiwipete depth 8" --game chess --depth 8 --table-kb 4096 \
-    --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+  run "chess Kiwipete depth 8, $table tables" --game chess --depth 8 --table-kb 4096 \
+    --table "$table" --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 fi

@@ -160,6 +160,9 @@ class SearchContext {
   }
   // Who hears about the killers and history this search changes (nullptr: nobody).
   void set_heuristics_listener(HeuristicsListener* l) { listener_ = l; }
+  // Who hears about the entries this search stores in its table (nullptr: nobody).
+  void set_table_listener(TableListener* l) { table_listener_ = l; }
+  [[nodiscard]] TableListener* table_listener() const { return table_listener_; }
 
   // Forget everything learned: tables, killers, history.
   void clear_tables() {
@@ -176,6 +179,7 @@ class SearchContext {
   KillerTable killers_;
   HistoryTable history_;
   HeuristicsListener* listener_ = nullptr;
+  TableListener* table_listener_ = nullptr;
   SearchStats stats_;
   // The triangular PV table (64 KB) is allocated on first use: searches that keep their lines
   // elsewhere (the resumable search of every processor actor) never pay for it.

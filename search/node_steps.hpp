@@ -109,6 +109,14 @@ void store_table(SearchContext<G>& ctx, Value value, Value alpha_orig, Value bet
   std::optional<std::uint32_t> move;
   if (best && bound != Bound::kUpper) move = G::encode(*best);
   table->store(ctx.game().hash(), ply, value, depth, bound, move);
+  if (TableListener* l = ctx.table_listener()) {
+    TableEntry e;
+    e.move = move.value_or(0);
+    e.value = static_cast<std::int16_t>(value_to_table(value, ply));
+    e.draft = static_cast<std::int8_t>(depth);
+    e.bound_age = static_cast<std::uint8_t>(static_cast<std::uint8_t>(bound) | (move ? 4u : 0u));
+    l->stored(ctx.game().hash(), e);
+  }
 }
 
 }  // namespace alphactor

@@ -42,6 +42,14 @@ struct TableEntry {
 };
 static_assert(sizeof(TableEntry) == 16);
 
+// Told about every entry a search stores in its own table (entry value ply-independent):
+// the replicated placement (actors/table_replication.hpp) copies some of them to neighbours.
+class TableListener {
+ public:
+  virtual ~TableListener() = default;
+  virtual void stored(std::uint64_t hash, const TableEntry& entry) = 0;
+};
+
 class TranspositionTable {
  public:
   explicit TranspositionTable(std::size_t megabytes);

@@ -11,6 +11,7 @@
 #include <random>
 
 #include "actors/parallel.hpp"
+#include "actors/table_replication.hpp"
 #include "chess/chess_game.hpp"
 #include "search/resumable_search.hpp"
 #include "tests/parallel_cases.hpp"
@@ -31,7 +32,8 @@ const std::vector<std::pair<std::string, int>> kTrees = {
 };
 const std::vector<TablePlacement> kPlacements = {TablePlacement::kLocal, TablePlacement::kGlobal,
                                                  TablePlacement::kDistributed,
-                                                 TablePlacement::kHybrid};
+                                                 TablePlacement::kHybrid,
+                                                 TablePlacement::kReplicated};
 
 using test::sequential;
 
@@ -133,9 +135,75 @@ TEST_CASE("overlapped probes answered late, twice or never: the sequential value
   CHECK(cuts > 0);  // the table really ended nodes (transpositions need depth 4 and more)
 }
 
+namespace {
+// A processor with neighbours 1 and 2 (2 dead) that keeps what it sends.
+class RecordingRuntime final : public Runtime {
+ public:
+  [[nodiscard]] int id() const override { return 0; }
+  [[nodiscard]] int processors() const override { return 4; }
+  [[nodiscard]] const std::vector<int>& neighbours() const override { return neighbours_; }
+  void send(int to, Message m) override { sent.emplace_back(to, std::move(m)); }
+  void wake(Time) override {}
+  std::uint64_t random() override { return 0; }
+  [[nodiscard]] bool route_broken(int, int) const override { return false; }
+  [[nodiscard]] bool alive(int p) const override { return p != 2; }
+  [[nodiscard]] bool mail_waiting() const override { return false; }
+  void root_done(const RootResult&) override {}
+  std::vector<std::pair<int, Message>> sent;
+
+ private:
+  std::vector<int> neighbours_{1, 2, 3};
+};
+}  // namespace
+
+TEST_CASE("replicated table: far entries go to live neighbours in batches, deeper ones stay") {
+  RecordingRuntime rt;
+  TableReplication rep(rt, ReplicationParams{2, 3});
+  auto entry = [](std::uint32_t move, int value, int draft, Bound bound) {
+    TableEntry e;
+    e.move = move;
+    e.value = static_cast<std::int16_t>(value);
+    e.draft = static_cast<std::int8_t>(draft);
+    e.bound_age = static_cast<std::uint8_t>(unsigned(bound) | (move ? 4u : 0u));
+    return e;
+  };
+  rep.stored(11, entry(7, -31000, 5, Bound::kLower));  // a mate score, ply-independent
+  rep.stored(12, entry(0, 3, 2, Bound::kUpper));        // too near the horizon: kept home
+  rep.stored(13, entry(0, -250, 3, Bound::kUpper));
+  CHECK(rt.sent.empty());                               // the batch is not full yet
+  rep.stored(14, entry(0x12345, 40, 9, Bound::kExact));
+  REQUIRE(rt.sent.size() == 2);  // full: to neighbours 1 and 3, not to the dead 2
+  CHECK(rt.sent[0].first == 1);
+  CHECK(rt.sent[1].first == 3);
+  const auto& m = std::get<TableCopies>(rt.sent[0].second);
+  CHECK(m.keys == std::vector<std::uint64_t>{11, 13, 14});
+  rep.flush();  // nothing left
+  CHECK(rt.sent.size() == 2);
+
+  TranspositionTable table = TranspositionTable::with_kilobytes(16);
+  table.store(13, 0, 100, 6, Bound::kExact, 5);  // deeper than the copy: stays
+  TableReplication::receive(m, table);
+  const auto a = table.probe(11, 0);
+  REQUIRE(a);
+  CHECK(a->move == 7);
+  CHECK(a->value == -31000);
+  CHECK(a->draft == 5);
+  CHECK(a->bound() == Bound::kLower);
+  const auto b = table.probe(13, 0);
+  REQUIRE(b);
+  CHECK(b->draft == 6);
+  CHECK(b->value == 100);
+  const auto c = table.probe(14, 0);
+  REQUIRE(c);
+  CHECK(c->move == 0x12345);
+  CHECK(c->has_move());
+  CHECK(c->bound() == Bound::kExact);
+  CHECK_FALSE(table.probe(12, 0));
+}
+
 TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)") {
   int runs = 0;
-  std::uint64_t probes = 0, late = 0, cuts = 0;
+  std::uint64_t probes = 0, late = 0, cuts = 0, copies = 0;
   for (const auto& [fen, depth] : kChess) {
     const ChessGame root(fen);
     const Value expected = sequential(root, depth, false);
@@ -158,13 +226,17 @@ TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)"
             CHECK(p.algorithm.table_bytes <=
                   (where == TablePlacement::kHybrid ? 2 : 1) * c.table_kb * 1024);
           }
-          if (where == TablePlacement::kLocal) CHECK(sent(r, Kind::kTableProbe) == 0);
+          if (where == TablePlacement::kLocal || where == TablePlacement::kReplicated)
+            CHECK(sent(r, Kind::kTableProbe) == 0);
+          if (where == TablePlacement::kReplicated) copies += sent(r, Kind::kTableCopies);
+          else CHECK(sent(r, Kind::kTableCopies) == 0);
           ++runs;
         }
       }
     }
   }
   CHECK(runs == int(kChess.size() * kPlacements.size()) * 2 * 5);
+  CHECK(copies > 100);  // the replicated tables really copied entries
   CHECK(probes > 1000);
   CHECK(cuts > 100);
   CHECK(late > 0);  // answers for nodes finished meanwhile happened and were dropped
@@ -190,8 +262,8 @@ TEST_CASE("real mode: global, distributed and hybrid tables are exact") {
   for (const auto& [fen, depth] : kChess) {
     const ChessGame root(fen);
     const Value expected = sequential(root, depth, false);
-    for (const TablePlacement where :
-         {TablePlacement::kGlobal, TablePlacement::kDistributed, TablePlacement::kHybrid}) {
+    for (const TablePlacement where : {TablePlacement::kGlobal, TablePlacement::kDistributed,
+                                       TablePlacement::kHybrid, TablePlacement::kReplicated}) {
       for (const int P : {2, 5, 16}) {
         ParallelConfig c = config(depth, Mode::kReal, where, P == 5 ? 1 : 0, "chess");
         c.gossip_history = c.gossip_killers = P == 16;
