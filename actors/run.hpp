@@ -71,6 +71,13 @@ struct RunOutcome {
   std::uint64_t events = 0;  // sim: events delivered
   std::uint64_t trace_dropped = 0;
   std::vector<ProcessorStats> processors;
+
+  // Messages of kind k sent, over all processors.
+  [[nodiscard]] std::uint64_t sent(Kind k) const {
+    std::uint64_t n = 0;
+    for (const auto& p : processors) n += p.sent[static_cast<int>(k)];
+    return n;
+  }
 };
 
 // Runs the processors until the root answers. Throws InputError for an impossible spec and

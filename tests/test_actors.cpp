@@ -55,12 +55,6 @@ std::uint64_t total_jobs(const RunOutcome& r) {
   for (const auto& p : r.processors) n += p.algorithm.jobs_given;
   return n;
 }
-std::uint64_t sent(const RunOutcome& r, Kind k) {
-  std::uint64_t n = 0;
-  for (const auto& p : r.processors) n += p.sent[int(k)];
-  return n;
-}
-
 const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube",
                                               "ring", "torus",    "complete"};
 const std::vector<int> kProcessors = {1, 2, 3, 5, 16, 64};
@@ -87,7 +81,7 @@ TEST_CASE("sim: ybwc = sequential value for P in {1,2,3,5,16,64} on every topolo
         CHECK(r.result.value == expected);
         CHECK(r.result.depth == depth);
         jobs += total_jobs(r);
-        fail_highs += sent(r, Kind::kFailHigh);
+        fail_highs += r.sent(Kind::kFailHigh);
         ++runs;
       }
     }

@@ -58,12 +58,6 @@ RunOutcome run(const G& root, const ParallelConfig& c, const std::string& topolo
   return run_parallel(root, c, t);
 }
 
-std::uint64_t sent(const RunOutcome& r, Kind k) {
-  std::uint64_t n = 0;
-  for (const auto& p : r.processors) n += p.sent[int(k)];
-  return n;
-}
-
 // A table "elsewhere" whose answers come back whenever the test says: late, after the node
 // was restarted, twice.
 class DelayedPort final : public TablePort {
@@ -218,7 +212,7 @@ TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)"
                    << min_draft << " " << topology << " P " << P);
           const RunOutcome r = run(root, c, topology, P);
           CHECK(r.result.value == expected);
-          probes += sent(r, Kind::kTableProbe);
+          probes += r.sent(Kind::kTableProbe);
           for (const auto& p : r.processors) {
             late += p.algorithm.late_answers;
             cuts += p.search.tt_cuts;
@@ -227,9 +221,9 @@ TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)"
                   (where == TablePlacement::kHybrid ? 2 : 1) * c.table_kb * 1024);
           }
           if (where == TablePlacement::kLocal || where == TablePlacement::kReplicated)
-            CHECK(sent(r, Kind::kTableProbe) == 0);
-          if (where == TablePlacement::kReplicated) copies += sent(r, Kind::kTableCopies);
-          else CHECK(sent(r, Kind::kTableCopies) == 0);
+            CHECK(r.sent(Kind::kTableProbe) == 0);
+          if (where == TablePlacement::kReplicated) copies += r.sent(Kind::kTableCopies);
+          else CHECK(r.sent(Kind::kTableCopies) == 0);
           ++runs;
         }
       }
@@ -270,7 +264,7 @@ TEST_CASE("real mode: global, distributed and hybrid tables are exact") {
         INFO(fen << " " << table_placement_name(where) << " P " << P);
         const RunOutcome r = run(root, c, P == 16 ? "debruijn" : "complete", P);
         CHECK(r.result.value == expected);
-        probes += sent(r, Kind::kTableProbe);
+        probes += r.sent(Kind::kTableProbe);
       }
     }
   }
@@ -322,10 +316,10 @@ TEST_CASE("hybrid table: the distributed table far from the horizon, the local o
       c.table = TablePlacement::kDistributed;
       const RunOutcome d = run(root, c, "hypercube", 4);
       // Only nodes above draft k probe the distributed table (every interior node at k = 0).
-      if (k == 0) CHECK(sent(h, Kind::kTableProbe) > 0);
-      else CHECK(sent(h, Kind::kTableProbe) < sent(d, Kind::kTableProbe));
-      if (k > 0) hybrid_probes += sent(h, Kind::kTableProbe);
-      remote_probes += sent(d, Kind::kTableProbe);
+      if (k == 0) CHECK(h.sent(Kind::kTableProbe) > 0);
+      else CHECK(h.sent(Kind::kTableProbe) < d.sent(Kind::kTableProbe));
+      if (k > 0) hybrid_probes += h.sent(Kind::kTableProbe);
+      remote_probes += d.sent(Kind::kTableProbe);
       for (const auto& p : h.processors) local_cuts += k > 0 ? p.search.tt_cuts : 0;
     }
   }
@@ -348,8 +342,8 @@ TEST_CASE("gossip: history and killer updates to neighbours only, counted, value
       const RunOutcome r = run(root, c, "debruijn", 16);
       INFO(fen << " " << table_placement_name(where));
       CHECK(r.result.value == expected);
-      history += sent(r, Kind::kHistoryUpdate);
-      killer += sent(r, Kind::kKillerUpdate);
+      history += r.sent(Kind::kHistoryUpdate);
+      killer += r.sent(Kind::kKillerUpdate);
       // Neighbours only: the trace shows every gossip message crossing exactly one link.
       const std::string trace = "test_tables_gossip.jsonl";
       c.trace_jsonl = trace;
@@ -375,7 +369,7 @@ TEST_CASE("gossip: history and killer updates to neighbours only, counted, value
       c.gossip_history = c.gossip_killers = false;
       const RunOutcome off = run(root, c, "debruijn", 16);
       CHECK(off.result.value == expected);
-      CHECK(sent(off, Kind::kHistoryUpdate) + sent(off, Kind::kKillerUpdate) == 0);
+      CHECK(off.sent(Kind::kHistoryUpdate) + off.sent(Kind::kKillerUpdate) == 0);
     }
   }
   // (kiwipete at depth 3 has almost no quiet cutoffs: counted over the positions)
