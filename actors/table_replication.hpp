@@ -32,7 +32,7 @@
 namespace alphactor::actors {
 
 struct ReplicationParams {
-  int min_draft = 2;       // copy entries more than this many plies from the horizon
+  int min_draft = 0;       // copy entries more than this many plies from the horizon
   std::size_t batch = 64;  // entries a TABLE-COPIES message carries at most
 };
 

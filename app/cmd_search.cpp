@@ -243,7 +243,7 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--hybrid-draft", args->hybrid_draft,
                   "hybrid table: nodes more than this many plies from the horizon use the "
-                  "distributed table; replicated: their entries are copied (default 2)");
+                  "distributed table (default 2); replicated: their entries are copied (default 0)");
   cmd->add_option("--table-min-draft", args->table_min_draft,
                   "probe and store only nodes more than this many plies from the horizon");
   cmd->add_flag("--gossip", args->gossip, "share history and killers with topology neighbours");

@@ -42,7 +42,7 @@
 //                               from the horizon copied to neighbours), "none"; false = "none"
 //   hybrid_draft     integer    hybrid table: nodes more than this many plies from the horizon
 //                               use the distributed table; replicated: such entries are
-//                               copied (default: tunables, 2)
+//                               copied (defaults: tunables, hybrid 2, replicated 0)
 //   table_min_draft  integer    depth-limited table: probe/store only nodes more than this
 //                               many plies from the horizon (default 0: all)
 //   gossip           bool       shared history and killers to topology neighbours (both)
