@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 #include "app/config.hpp"
@@ -13,13 +14,26 @@ using namespace alphactor;
 using namespace alphactor::app;
 
 namespace {
+// Config files written by the tests live in the temp folder and are removed
+// when the test program ends, wherever it was started from.
+struct TempConfigs {
+  std::vector<std::filesystem::path> paths;
+  ~TempConfigs() {
+    for (const auto& p : paths) {
+      std::error_code ignored;
+      std::filesystem::remove(p, ignored);
+    }
+  }
+};
 std::string write_temp(const std::string& text) {
-  static int n = 0;
+  static TempConfigs written;
   // The pid keeps test cases that ctest runs in parallel processes apart.
-  const std::string path =
-      "test_app_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("alphactor_test_config_" + std::to_string(::getpid()) + "_" +
+                     std::to_string(written.paths.size()) + ".toml");
   std::ofstream(path) << text;
-  return path;
+  written.paths.push_back(path);
+  return path.string();
 }
 std::string load_error(const std::string& text, const std::vector<std::string>& sets = {}) {
   try {
