@@ -18,6 +18,7 @@ struct SearchArgs {
   std::string algorithm = "alphabeta";
   int depth = 0;
   bool iterative = false;
+  bool no_iterative = false;  // parallel runs: the root searches --depth at once
   bool no_table = false;
   std::size_t hash_mb = tunables::kDefaultTableMegabytes;
   bool json = false;
@@ -54,7 +55,8 @@ void run_parallel_search(SearchArgs& a) {
   actors::ParallelConfig& c = e.config;
   c.algorithm = a.algorithm;
   c.depth = a.depth;
-  c.iterative_deepening = true;
+  if (a.iterative && a.no_iterative) throw InputError("--iterative and --no-iterative exclude each other");
+  c.iterative_deepening = !a.no_iterative;
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
   c.work_hints = !a.no_work_hints;
@@ -150,7 +152,8 @@ void run_parallel_search(SearchArgs& a) {
               << (r.exact() ? "  (= sequential)"
                             : "  (SEQUENTIAL: " + std::to_string(r.sequential_value) + ")")
               << "\n"
-              << "best move   " << (r.best_move.empty() ? "-" : r.best_move) << "\n";
+              << "best move   " << (r.best_move.empty() ? "-" : r.best_move) << "\n"
+              << "baseline    " << r.baseline_label() << ", " << r.baseline_nodes << " nodes\n";
     if (!c.costs.note.empty() && c.mode == actors::Mode::kSim)
       std::cout << "note        " << c.costs.note << "\n";
     std::cout << format_table(rows, false, c.mode == actors::Mode::kSim ? "s(v)" : "s");
@@ -209,6 +212,9 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--depth", args->depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", args->iterative, "iterative deepening up to --depth");
+  cmd->add_flag("--no-iterative", args->no_iterative,
+                "parallel algorithms (which deepen by default) and their baseline search --depth at "
+                "once");
   cmd->add_flag("--no-table", args->no_table, "search without a transposition table");
   cmd->add_option("--hash", args->hash_mb, "transposition table size in MiB")
       ->capture_default_str();
@@ -255,7 +261,9 @@ void add_search_command(CLI::App& app) {
   cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");
   cmd->add_flag("--no-work-table-line", args->no_work_table_line,
                 "work messages without the master's table moves along the job's line");
-  cmd->add_option("--baseline", args->baseline, "best | pvs | alphabeta")->capture_default_str();
+  cmd->add_option("--baseline", args->baseline, "sequential reference: best (fastest of pvs and alphabeta, deepening or not) | pvs | "
+                  "alphabeta (with the run's deepening)")
+      ->capture_default_str();
   cmd->add_option(
       "--steal-backoff-us", args->steal_backoff_us,
       "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");

@@ -56,7 +56,9 @@
 //                               refutations below the job; helpers try them first (default true)
 //   work_table_line  bool       work messages carry the master's table moves along the job's
 //                               expected line (default true; local tables only)
-//   baseline         string     best | pvs | alphabeta: the sequential reference (default best)
+//   baseline         string     the sequential reference: best (default: the fastest of pvs
+//                               and alphabeta, deepening or not) | pvs | alphabeta (that
+//                               algorithm with the run's own iterative_deepening)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes

@@ -29,6 +29,7 @@ ParallelRow make_row(const std::string& position, int processors, const actors::
   r.value = run.result.value;
   r.sequential_value = baseline.value;
   r.baseline_algorithm = baseline.algorithm;
+  r.baseline_iterative = baseline.iterative_deepening;
   r.baseline_nodes = baseline.stats.nodes();
   r.baseline_time_s = double(baseline.time_ns) * 1e-9;
   r.time_s = double(run.makespan_ns) * 1e-9;
@@ -201,6 +202,7 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
   w.key("baseline")
       .begin_object()
       .field("algorithm", r.baseline_algorithm)
+      .field("iterative_deepening", r.baseline_iterative)
       .field("nodes", r.baseline_nodes)
       .field("time_s", r.baseline_time_s)
       .end_object();
@@ -298,7 +300,7 @@ std::string csv_line(const ParallelRow& r) {
   for (auto& ch : pos)
     if (ch == '"') ch = '\'';
   o << '"' << pos << "\"," << r.processors << ',' << r.value << ',' << r.sequential_value << ','
-    << (r.exact() ? 1 : 0) << ',' << r.baseline_algorithm << ',' << r.baseline_nodes << ','
+    << (r.exact() ? 1 : 0) << ",\"" << r.baseline_label() << "\"," << r.baseline_nodes << ','
     << r.baseline_time_s << ',' << r.time_s << ',' << r.speedup() << ',' << r.efficiency() << ','
     << r.search_overhead_pct() << ',' << r.load_pct() << ',' << r.nodes.nodes() << ','
     << r.nodes.interior_nodes << ',' << r.nodes.leaf_nodes << ',' << r.nodes.quiescence_nodes;

@@ -23,6 +23,7 @@ struct ParallelRow {
   std::string best_move;
   std::vector<std::string> pv;
   std::string baseline_algorithm;
+  bool baseline_iterative = false;  // the fastest sequential program deepened iteratively
   std::uint64_t baseline_nodes = 0;
   double baseline_time_s = 0;  // T(1): virtual in sim mode, wall in real mode
   double time_s = 0;           // T(P)
@@ -45,6 +46,10 @@ struct ParallelRow {
   double wall_baseline_seconds = 0;
 
   [[nodiscard]] bool exact() const { return value == sequential_value; }
+  // "pvs, iterative" or "alphabeta, depth at once": the sequential program T(1) comes from.
+  [[nodiscard]] std::string baseline_label() const {
+    return baseline_algorithm + (baseline_iterative ? ", iterative" : ", depth at once");
+  }
   [[nodiscard]] double speedup() const { return time_s > 0 ? baseline_time_s / time_s : 0; }
   [[nodiscard]] double efficiency() const { return speedup() / processors; }
   [[nodiscard]] double search_overhead_pct() const {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Real mode, 2 threads vs the best sequential search on the same machine, in one run each:
 # `alphactor search --algorithm ybwc --mode real` first times the sequential baseline (the
-# faster of PVS and alpha-beta, same depth and tables), then the actors with 1 and 2
-# processors. Repeats each problem REPEATS times and prints every speedup, the medians and the
+# fastest of PVS and alpha-beta, deepening iteratively or not, same depth and tables), then
+# the actors with 1 and 2 processors. The trees have no table, so deepening would only repeat
+# work (2-3x the nodes): they are searched to their depth at once, sequential and parallel. Repeats each problem REPEATS times and prints every speedup, the medians and the
 # median search overhead at P = 2 (issue 5 target: speedup >= 1.8 on chess and on a tree).
 # Problems take seconds, not tenths: a 0.3 s search is mostly its first iterations, which
 # leave a helper idle, and this VM's timings wander by 10-20 % from one run to the next.
@@ -32,8 +33,9 @@ run() {  # run LABEL ARGS...
     "$(printf '%s\n' "${s2[@]}" | median)" "$(printf '%s\n' "${so[@]}" | median)"
 }
 echo "speedup T(sequential) / T(ybwc, real mode, 2 threads), $repeats runs each"
-run "tree ordered:w=8,d=14,p=0.7 depth 14" --tree ordered:w=8,d=14,p=0.7,seed=3 --depth 14 --cut-wait 2
-run "tree random:w=8,d=11 depth 11" --tree random:w=8,d=11,seed=3 --depth 11
+run "tree ordered:w=10,d=14,p=0.7 depth 14" --tree ordered:w=10,d=14,p=0.7,seed=3 --depth 14 \
+  --cut-wait 3 --no-iterative
+run "tree random:w=8,d=11 depth 11" --tree random:w=8,d=11,seed=3 --depth 11 --no-iterative
 if "$bin" search --help | grep -q -- --fen; then
   run "chess Italian r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2 depth 9, $table tables" --game chess \
     --depth 9 --table-kb 4096 --table "$table" \
