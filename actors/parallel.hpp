@@ -102,7 +102,9 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
 // inline_depth as run: the mode's default unless set (actors/tunables.hpp).
 inline int resolved_inline_depth(const ParallelConfig& c) {
   if (c.inline_depth >= 0) return c.inline_depth;
-  return c.mode == Mode::kReal ? tunables::kRealInlineDepth : tunables::kSimInlineDepth;
+  if (c.mode == Mode::kSim) return tunables::kSimInlineDepth;
+  return c.costs.interior_ns <= tunables::kRealCheapNodeNs ? tunables::kRealInlineDepthCheapNodes
+                                                            : tunables::kRealInlineDepth;
 }
 
 // "best" is the fastest sequential program for the same game, depth and tables: PVS or

@@ -242,7 +242,7 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--inline-depth", args->inline_depth,
                   "nodes this near the horizon searched whole by the recursive search "
-                  "(default: real 2, sim 0 = never)");
+                  "(default: real 4 for synthetic trees, 2 for chess and Othello; sim 0 = never)");
   cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
   cmd->add_option("--table", args->table_placement,
                   "where the table lives: local, global, distributed, hybrid, replicated or none")

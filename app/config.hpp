@@ -33,7 +33,8 @@
 //                               given away (1: the Young Brothers Wait Concept as published)
 //   inline_depth     integer    nodes at most this far from the horizon are searched whole by
 //                               the recursive search, between two looks at the mailbox
-//                               (default: real 2, sim 0 = never)
+//                               (default: real 4 on synthetic trees, 2 on chess and
+//                               Othello; sim 0 = never)
 //   table_kb         integer    each processor's transposition table in KiB (0: none)
 //   table            bool|string parallel runs: where the table lives: "local" (default),
 //                               "global" (one owner, probes are messages), "distributed"
