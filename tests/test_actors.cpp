@@ -370,3 +370,36 @@ TEST_CASE("real: 1024 actors on 2 threads return the sequential value") {
   for (const auto& p : r.processors) requests += p.algorithm.requests;
   CHECK(requests > 100);  // the idle actors did run and ask for work
 }
+
+TEST_CASE("the best baseline is the fastest sequential search, deepening or not") {
+  // Sim prices nodes, so the four candidates' times are exact and comparable: best must be
+  // the cheapest of them, whatever the parallel run itself does, and never a stopped search.
+  for (const auto& [spec, depth] : kTrees) {
+    const CostModel costs = cost_preset("modern", "tree");
+    Time cheapest = 0;
+    std::string fastest;
+    for (const Algorithm a : {Algorithm::kPvs, Algorithm::kAlphaBeta}) {
+      for (const bool iterative : {true, false}) {
+        const SearchResult s = sequential(spec, depth, a, iterative);
+        const Time t = costs.nodes_ns(s.stats);
+        if (fastest.empty() || t < cheapest) {
+          cheapest = t;
+          fastest = std::string(algorithm_name(a)) + (iterative ? " iterative" : " at once");
+        }
+      }
+    }
+    for (const bool run_deepens : {true, false}) {
+      ParallelConfig c = config(depth, Mode::kSim);
+      c.iterative_deepening = run_deepens;
+      const Baseline b = sequential_baseline(TreeGame(spec), c);
+      INFO(spec << " run deepens " << run_deepens << ", fastest " << fastest);
+      CHECK(b.time_ns == cheapest);
+      CHECK(b.value == sequential(spec, depth).value);
+      // "pvs" is PVS with the run's own deepening: the same program, never faster than best.
+      c.baseline = "pvs";
+      const Baseline same = sequential_baseline(TreeGame(spec), c);
+      CHECK(same.iterative_deepening == run_deepens);
+      CHECK(same.time_ns >= b.time_ns);
+    }
+  }
+}
