@@ -71,7 +71,7 @@ struct ParallelConfig {
 
 // The sequential search every speedup is measured against.
 struct Baseline {
-  std::string algorithm;  // pvs or alphabeta, the faster
+  std::string algorithm;             // pvs or alphabeta, the faster
   bool iterative_deepening = false;  // whether the fastest deepened iteratively
   Value value = 0;
   std::vector<std::uint32_t> line;
@@ -89,9 +89,9 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   SearchOptions o;
   o.depth = c.depth;
   o.iterative_deepening = c.iterative_deepening;
-  o.use_table = uses_table(c) && (c.table == TablePlacement::kLocal ||
-                                  c.table == TablePlacement::kHybrid ||
-                                  c.table == TablePlacement::kReplicated);
+  o.use_table =
+      uses_table(c) && (c.table == TablePlacement::kLocal || c.table == TablePlacement::kHybrid ||
+                        c.table == TablePlacement::kReplicated);
   o.table_kilobytes = c.table_kb;
   o.killers = c.killers;
   o.history = c.history;
@@ -104,7 +104,7 @@ inline int resolved_inline_depth(const ParallelConfig& c) {
   if (c.inline_depth >= 0) return c.inline_depth;
   if (c.mode == Mode::kSim) return tunables::kSimInlineDepth;
   return c.costs.interior_ns <= tunables::kRealCheapNodeNs ? tunables::kRealInlineDepthCheapNodes
-                                                            : tunables::kRealInlineDepth;
+                                                           : tunables::kRealInlineDepth;
 }
 
 // "best" is the fastest sequential program for the same game, depth and tables: PVS or
@@ -143,8 +143,8 @@ Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
     o.algorithm = a;
     o.iterative_deepening = iterative;
     if (have && c.mode == Mode::kSim) {
-      const Time cheapest =
-          std::max<Time>(1, std::min({c.costs.interior_ns, c.costs.leaf_ns, c.costs.quiescence_ns}));
+      const Time cheapest = std::max<Time>(
+          1, std::min({c.costs.interior_ns, c.costs.leaf_ns, c.costs.quiescence_ns}));
       o.node_limit = static_cast<std::uint64_t>(best_so_far.time_ns / cheapest) + 1;
     } else if (have) {
       o.time_limit_ms = static_cast<std::uint64_t>(best_so_far.time_ns / 1'000'000) + 1;

@@ -55,7 +55,8 @@ void run_parallel_search(SearchArgs& a) {
   actors::ParallelConfig& c = e.config;
   c.algorithm = a.algorithm;
   c.depth = a.depth;
-  if (a.iterative && a.no_iterative) throw InputError("--iterative and --no-iterative exclude each other");
+  if (a.iterative && a.no_iterative)
+    throw InputError("--iterative and --no-iterative exclude each other");
   c.iterative_deepening = !a.no_iterative;
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
@@ -212,9 +213,10 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--depth", args->depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", args->iterative, "iterative deepening up to --depth");
-  cmd->add_flag("--no-iterative", args->no_iterative,
-                "parallel algorithms (which deepen by default) and their baseline search --depth at "
-                "once");
+  cmd->add_flag(
+      "--no-iterative", args->no_iterative,
+      "parallel algorithms (which deepen by default) and their baseline search --depth at "
+      "once");
   cmd->add_flag("--no-table", args->no_table, "search without a transposition table");
   cmd->add_option("--hash", args->hash_mb, "transposition table size in MiB")
       ->capture_default_str();
@@ -247,9 +249,10 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--table", args->table_placement,
                   "where the table lives: local, global, distributed, hybrid, replicated or none")
       ->capture_default_str();
-  cmd->add_option("--hybrid-draft", args->hybrid_draft,
-                  "hybrid table: nodes more than this many plies from the horizon use the "
-                  "distributed table (default 2); replicated: their entries are copied (default 0)");
+  cmd->add_option(
+      "--hybrid-draft", args->hybrid_draft,
+      "hybrid table: nodes more than this many plies from the horizon use the "
+      "distributed table (default 2); replicated: their entries are copied (default 0)");
   cmd->add_option("--table-min-draft", args->table_min_draft,
                   "probe and store only nodes more than this many plies from the horizon");
   cmd->add_flag("--gossip", args->gossip, "share history and killers with topology neighbours");
@@ -261,8 +264,10 @@ void add_search_command(CLI::App& app) {
   cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");
   cmd->add_flag("--no-work-table-line", args->no_work_table_line,
                 "work messages without the master's table moves along the job's line");
-  cmd->add_option("--baseline", args->baseline, "sequential reference: best (fastest of pvs and alphabeta, deepening or not) | pvs | "
-                  "alphabeta (with the run's deepening)")
+  cmd->add_option(
+         "--baseline", args->baseline,
+         "sequential reference: best (fastest of pvs and alphabeta, deepening or not) | pvs | "
+         "alphabeta (with the run's deepening)")
       ->capture_default_str();
   cmd->add_option(
       "--steal-backoff-us", args->steal_backoff_us,
