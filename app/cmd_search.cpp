@@ -55,8 +55,6 @@ void run_parallel_search(SearchArgs& a) {
   actors::ParallelConfig& c = e.config;
   c.algorithm = a.algorithm;
   c.depth = a.depth;
-  if (a.iterative && a.no_iterative)
-    throw InputError("--iterative and --no-iterative exclude each other");
   c.iterative_deepening = !a.no_iterative;
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
@@ -167,6 +165,8 @@ void run_search(SearchArgs& a) {
   a.position.position = !a.tree.empty() ? a.tree : !a.fen.empty() ? a.fen : a.board;
   if (a.depth < 1 || a.depth >= kMaxPly)
     throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
+  if (a.iterative && a.no_iterative)
+    throw InputError("--iterative and --no-iterative exclude each other");
   if (actors::is_parallel_algorithm(a.algorithm)) return run_parallel_search(a);
   const auto algorithm = parse_algorithm(a.algorithm);
   if (!algorithm)

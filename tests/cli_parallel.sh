@@ -88,6 +88,8 @@ expect "kill needs PROCESSOR:NODES" -- "${p[@]}" -p 4 --kill 3
 expect "root processor 0 cannot fail" -- "${p[@]}" -p 4 --kill 0:10
 expect "disconnects" -- "${p[@]}" -p 7 --topology tree --kill 1:10
 expect "threads must be at least 1" -- "${p[@]}" -p 2 --mode real --threads 0
+expect "--iterative and --no-iterative exclude each other" -- "${p[@]}" --iterative --no-iterative
+expect "baseline must be best, pvs or alphabeta" -- "${p[@]}" --baseline er
 bad() {  # bad PATTERN TOML-LINES...
   local pattern=$1; shift
   printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\nalgorithm = "ybwc"\n' >"$tmp/bad.toml"
