@@ -3,8 +3,9 @@
 # `alphactor search --algorithm ybwc --mode real` first times the sequential baseline (the
 # fastest of PVS and alpha-beta, deepening iteratively or not, same depth and tables), then
 # the actors with 1 and 2 processors. The trees have no table, so deepening would only repeat
-# work (2-3x the nodes): they are searched to their depth at once, sequential and parallel. Repeats each problem REPEATS times and prints every speedup, the medians and the
-# median search overhead at P = 2 (issue 5 target: speedup >= 1.8 on chess and on a tree).
+# work (2-3x the nodes): they are searched to their depth at once, sequential and parallel.
+# Repeats each problem REPEATS times and prints every speedup, the medians and the median
+# search overhead at P = 2 (issue 5 target: speedup >= 1.8 on chess and on a tree).
 # Problems take seconds, not tenths: a 0.3 s search is mostly its first iterations, which
 # leave a helper idle, and this VM's timings wander by 10-20 % from one run to the next.
 # One position's search overhead at P = 2 is chaotic (sim, chess depth 8: 13-34 % as the

@@ -373,7 +373,8 @@ TEST_CASE("real: 1024 actors on 2 threads return the sequential value") {
 
 TEST_CASE("the best baseline is the fastest sequential search, deepening or not") {
   // Sim prices nodes, so the four candidates' times are exact and comparable: best must be
-  // the cheapest of them, whatever the parallel run itself does, and never a stopped search.
+  // the cheapest of them (a candidate stopped early for being slower must never win, nor
+  // stop the one that would), whatever the parallel run itself does.
   for (const auto& [spec, depth] : kTrees) {
     const CostModel costs = cost_preset("modern", "tree");
     Time cheapest = 0;
