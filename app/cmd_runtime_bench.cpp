@@ -7,7 +7,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "app/commands.hpp"
 #include "app/game_select.hpp"
 #include "app/parallel_runner.hpp"

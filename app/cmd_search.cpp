@@ -24,7 +24,7 @@ struct SearchArgs {
   bool json = false;
   // Parallel algorithms (--algorithm ybwc).
   std::vector<int> processors = {1};
-  std::string topology = "complete";
+  std::string topology;  // empty: the algorithm's own (actors::default_topology)
   topo::TopologyParams topology_params;
   std::string mode = "sim";
   std::string cost = "modern";
@@ -51,6 +51,8 @@ struct SearchArgs {
 };
 
 void run_parallel_search(SearchArgs& a) {
+  if (a.topology.empty()) a.topology = actors::default_topology(a.algorithm);
+  actors::check_topology(a.algorithm, a.topology);
   ParallelExperiment e;
   actors::ParallelConfig& c = e.config;
   c.algorithm = a.algorithm;
@@ -209,7 +211,9 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--fen", args->fen, "chess position: a FEN, or startpos");
   cmd->add_option("--board", args->board,
                   "othello board: 64 chars X/O/- (a1..h8) and X|O, or start");
-  cmd->add_option("--algorithm", args->algorithm, "negamax|alphabeta|pvs|er|ybwc")
+  cmd->add_option("--algorithm", args->algorithm,
+                  std::string("sequential: negamax|alphabeta|pvs|er; parallel: ") +
+                      actors::kParallelAlgorithmNames)
       ->capture_default_str();
   cmd->add_option("--depth", args->depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", args->iterative, "iterative deepening up to --depth");
@@ -224,8 +228,10 @@ void add_search_command(CLI::App& app) {
   // Parallel algorithms.
   cmd->add_option("--processors,-p", args->processors, "processor counts (parallel algorithms)")
       ->delimiter(',');
-  cmd->add_option("--topology", args->topology, topo::Topology::known_names())
-      ->capture_default_str();
+  cmd->add_option("--topology", args->topology,
+                  std::string(topo::Topology::known_names()) +
+                      " (default: the algorithm's: tree for pvsplit and treesplit, star for "
+                      "pmws, masterslave and evensplit, complete for ybwc)");
   cmd->add_option("--fanout", args->topology_params.fanout, "processor tree fan-out");
   cmd->add_option("--rows", args->topology_params.rows, "torus rows");
   cmd->add_option("--mode", args->mode, "sim (virtual time) | real (threads)")

@@ -9,7 +9,7 @@
 #include <type_traits>
 
 #include "actors/cost_model.hpp"
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "search/input_error.hpp"
 #include "search/options.hpp"
 #include "topologies/topology.hpp"
@@ -155,10 +155,10 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
           get_choice(c, n, key, {"none", "local", "global", "distributed", "hybrid", "replicated"});
       c.table = c.table_placement != "none";
     } else {
-      c.table = get<bool>(
-          c, n, key,
-          "true, false, \"none\", \"local\", \"global\", \"distributed\", \"hybrid\" or "
-          "\"replicated\"");
+      c.table =
+          get<bool>(c, n, key,
+                    "true, false, \"none\", \"local\", \"global\", \"distributed\", \"hybrid\" or "
+                    "\"replicated\"");
     }
   } else if (key == "table_min_draft") c.table_min_draft = int(get_int(c, n, key, 0, 127));
   else if (key == "hybrid_draft") c.hybrid_draft = int(get_int(c, n, key, 0, 127));
@@ -188,8 +188,8 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
       c.processors.push_back(int(get_int(c, n, key, 1, topo::kMaxProcessors)));
     }
   } else if (key == "topology") {
-    c.topology =
-        get_choice(c, n, key, {"tree", "debruijn", "hypercube", "ring", "torus", "complete"});
+    c.topology = get_choice(c, n, key,
+                            {"tree", "star", "debruijn", "hypercube", "ring", "torus", "complete"});
   } else if (key == "fanout") c.fanout = int(get_int(c, n, key, 1, 1024));
   else if (key == "rows") c.rows = int(get_int(c, n, key, 0, topo::kMaxProcessors));
   else if (key == "mode") c.mode = get_choice(c, n, key, {"sim", "real"});
@@ -225,7 +225,13 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
 
 // Checks that need several keys: every processor count fits the topology, the cost preset
 // suits the game, faults name existing processors.
-void validate_parallel(const RunConfig& c) {
+void validate_parallel(RunConfig& c) {
+  if (c.topology.empty()) c.topology = actors::default_topology(c.algorithm);
+  try {
+    actors::check_topology(c.algorithm, c.topology);
+  } catch (const InputError& e) {
+    fail(c, "topology", e.what());
+  }
   for (const int p : c.processors) {
     try {
       (void)topo::Topology::make(c.topology, p, {c.fanout, c.rows});

@@ -13,9 +13,10 @@
 //   table_mb    integer       its size in MiB (default 16)
 //
 // Parallel experiments (when `algorithm` names a parallel algorithm; see configs/*.toml):
-//   algorithm        string     ybwc
+//   algorithm        string     ybwc | pvsplit | pmws | treesplit | masterslave | evensplit
 //   processors       int|[int]  processor counts, one run each (1..16384)
-//   topology         string     tree | debruijn | hypercube | ring | torus | complete
+//   topology         string     tree | star | debruijn | hypercube | ring | torus | complete
+//                               (default: the algorithm's; see algorithms/parallel.hpp)
 //   fanout, rows     integer    processor tree fan-out (2) / torus rows (0: most square)
 //   mode             string     sim (virtual time) | real (CAF threads)
 //   threads          integer    real mode: scheduler threads (default 2)
@@ -98,7 +99,7 @@ struct RunConfig {
   };
   std::string algorithm;
   std::vector<int> processors = {1};
-  std::string topology = "complete";
+  std::string topology;  // empty: the algorithm's own (actors::default_topology)
   int fanout = 2;
   int rows = 0;
   std::string mode = "sim";

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "app/json.hpp"
 
 namespace alphactor::app {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "app/parallel_report.hpp"
 
 namespace alphactor::app {

@@ -68,6 +68,14 @@ namespace alphactor {
 // other sons of PV nodes and sons of ALL nodes are CUT nodes, sons of CUT nodes ALL nodes.
 enum class NodeType : std::uint8_t { kPv, kCut, kAll };
 
+// Which nodes may give sons away (best_split()):
+//  - kYoungBrothersWait: any node whose eldest son is completely evaluated (ZUGZWANG's YBWC);
+//  - kFirstPath: only nodes on this search's first path (the root and every eldest son of a
+//    node on it: the PV nodes of Marsland & Popowich's PV splitting), eldest son done first;
+//  - kRootAtOnce: only this search's root, from its first son on (Fishburn's tree-splitting:
+//    a processor splits the node it was given among its children and nothing below it).
+enum class SplitRule : std::uint8_t { kYoungBrothersWait, kFirstPath, kRootAtOnce };
+
 struct ResumableParams {
   bool pvs = true;  // zero-window younger brothers; false: plain alpha-beta windows
   // Only children with at least this remaining depth are given away. <= 0: the quiescence
@@ -78,6 +86,7 @@ struct ResumableParams {
   // completely evaluated (1, ZUGZWANG). At an expected CUT node, waiting for `cut_wait` sons
   // (> 1) avoids giving away brothers of the son that will refute it after all.
   int cut_wait = 1;
+  SplitRule split_rule = SplitRule::kYoungBrothersWait;
   // Depth-limited tables (Marsland & Popowich, section V): probe and store only nodes more
   // than this many plies from the horizon (0: every interior node).
   int table_min_draft = 0;
@@ -243,11 +252,27 @@ class ResumableSearch {
         quiescence_frames_ ? params_.min_split_depth : std::max(params_.min_split_depth, 1);
     for (int k = 0; k <= top_; ++k) {
       Frame& f = frames_[k];
-      if (!f.entered || !f.eldest_done || f.depth - 1 < min_depth) continue;
-      if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
+      if (k > 0 && params_.split_rule == SplitRule::kRootAtOnce) break;
+      if (k > 0 && params_.split_rule == SplitRule::kFirstPath && f.child != 0) break;
+      if (!f.entered || f.probing || f.divided || f.depth - 1 < min_depth) continue;
+      if (params_.split_rule != SplitRule::kRootAtOnce) {
+        if (!f.eldest_done) continue;
+        if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
+      }
       if (const int i = first_unstarted(f); i >= 0) return Split{k, i, f.ply + 1, f.depth - 1};
     }
     return std::nullopt;
+  }
+  // Divides the split's node once and for all (the even split of Steele's pChess): returns
+  // every unstarted child from the split's child on, in move order, and best_split() passes
+  // the node by from now on, so the children the caller keeps are searched here.
+  std::vector<Split> divide(const Split& s) {
+    std::vector<Split> out;
+    Frame& f = frames_[s.frame];
+    f.divided = true;
+    for (int i = s.child; i < f.moves.size(); ++i)
+      if (f.state[i] == kUnstarted) out.push_back(Split{s.frame, i, s.ply, s.depth});
+    return out;
   }
 
   // Gives the split's child to `helper` under `job`; the caller sends the returned job.
@@ -444,6 +469,7 @@ class ResumableSearch {
     Phase phase = Phase::kFull;
     bool entered = false;
     bool eldest_done = false;
+    bool divided = false;     // divide() gave its younger brothers out: no more splits
     bool probing = false;     // entered, moves generated, waiting for the table's answer
     std::uint32_t probe = 0;  // its ticket
     NodeType type = NodeType::kPv;
@@ -514,6 +540,7 @@ class ResumableSearch {
     f.phase = phase;
     f.entered = false;
     f.eldest_done = false;
+    f.divided = false;
     f.probing = false;
     f.done = 0;
     f.best = -kInfinity;

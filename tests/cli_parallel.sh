@@ -24,6 +24,17 @@ cmp -s <(strip_wall <"$tmp/a.json") <(strip_wall <"$tmp/b.json") ||
   fail "two sim runs differ outside wall_* fields"
 grep -q '"wall_seconds"' "$tmp/a.json" || fail "no wall_seconds field"
 
+# Every split algorithm on its default topology (none named), sim and real: exact.
+for a in pvsplit pmws treesplit masterslave evensplit; do
+  for mode in sim real; do
+    "$bin" search --tree $tree --depth 7 --algorithm $a -p 1,3,6 --mode $mode --json \
+      >"$tmp/$a.json" || fail "$a $mode run"
+    [ "$(grep -o '"exact":true' "$tmp/$a.json" | wc -l)" -eq 3 ] || fail "$a $mode not exact"
+  done
+done
+grep -q '"topology":"star"' "$tmp/evensplit.json" || fail "evensplit's default topology is not star"
+grep -q '"topology":"tree"' "$tmp/pvsplit.json" || fail "pvsplit's default topology is not tree"
+
 # Real mode, explicit threads.
 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 2 --json \
   >"$tmp/r.json" || fail "real run"
@@ -80,7 +91,9 @@ expect() {  # expect PATTERN -- ARGS...
 }
 p=(search --tree random:w=3,d=4,seed=1 --depth 4 --algorithm ybwc)
 expect "debruijn needs a power of two" -- "${p[@]}" -p 5 --topology debruijn
-expect "unknown topology" -- "${p[@]}" -p 4 --topology star
+expect "unknown topology" -- "${p[@]}" -p 4 --topology mesh
+expect "pvsplit runs on topology tree, star, not 'ring'" -- "${p[@]/ybwc/pvsplit}" -p 4 --topology ring
+expect "evensplit runs on topology star, complete, not 'tree'" -- "${p[@]/ybwc/evensplit}" -p 4 --topology tree
 expect "mode must be sim or real" -- "${p[@]}" -p 4 --mode warp
 expect "unknown cost preset 'cray'" -- "${p[@]}" -p 4 --cost cray
 expect "unknown cost field 'speed'" -- "${p[@]}" -p 4 --cost-set speed=3
@@ -103,6 +116,7 @@ bad "key 'costs.speed': unknown cost field" '[costs]' 'speed = 3'
 bad "key 'faults.processor'" 'faults = [{processor = 0, after_nodes = 3}]'
 bad "key 'faults': processor 9 does not exist" 'processors = [4]' 'faults = [{processor = 9, after_nodes = 3}]'
 bad "key 'runs.game': is shared" '[[runs]]' 'game = "chess"'
+bad "key 'topology': pmws runs on topology star, not 'hypercube'" '[[runs]]' 'algorithm = "pmws"' 'topology = "hypercube"'
 printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\n' >"$tmp/bad.toml"
 expect "key 'algorithm': unknown parallel algorithm 'dts'" -- run "$tmp/bad.toml" --set algorithm=dts
 [ $fails -eq 0 ] && echo "parallel CLI: values exact, sim runs identical, traces and results written, bad input refused"

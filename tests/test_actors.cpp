@@ -4,7 +4,7 @@
 // a killed processor does not change the value; thousands of actors run on two cores.
 #include <catch2/catch.hpp>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "trees/tree_game.hpp"
 
 using namespace alphactor;

@@ -3,7 +3,7 @@
 // and real mode, with and without each processor's own transposition table.
 #include <catch2/catch.hpp>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 
 using namespace alphactor;

@@ -5,7 +5,7 @@
 // a previous iteration and the switch is on; a hinted search really starts with the hint.
 #include <catch2/catch.hpp>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "search/move_hints.hpp"
 #include "search/resumable_search.hpp"

@@ -5,7 +5,7 @@
 // mode, and quiescence jobs are really given away.
 #include <catch2/catch.hpp>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "search/alphabeta.hpp"
 #include "search/pvs.hpp"

@@ -10,7 +10,7 @@
 #include <fstream>
 #include <random>
 
-#include "actors/parallel.hpp"
+#include "algorithms/parallel.hpp"
 #include "actors/table_replication.hpp"
 #include "chess/chess_game.hpp"
 #include "search/resumable_search.hpp"

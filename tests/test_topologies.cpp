@@ -122,8 +122,17 @@ TEST_CASE("ring, torus, complete graph and processor tree") {
   CHECK(tree.parent(12) == 3);
   CHECK(tree.diameter() == 4);
   check_routing(tree);
+  // A star is the processor tree of height one, whatever the fan-out says.
+  const Topology star = Topology::make("star", 6, {.fanout = 2});
+  CHECK(star.tree_children(0) == std::vector<int>{1, 2, 3, 4, 5});
+  CHECK(star.parent(5) == 0);
+  CHECK(star.neighbours(3) == std::vector<int>{0});
+  CHECK(star.diameter() == 2);
+  CHECK(star.is_processor_tree());
+  CHECK(!complete.is_processor_tree());
+  check_routing(star);
   for (int p : {1, 2, 3, 5}) {
-    for (const char* name : {"tree", "ring", "torus", "complete"}) {
+    for (const char* name : {"tree", "star", "ring", "torus", "complete"}) {
       INFO(name << " " << p);
       check_routing(Topology::make(name, p));
     }

@@ -13,6 +13,7 @@ Topology Topology::make(const std::string& name, int processors, const TopologyP
                      std::to_string(processors));
   Adjacency g;
   if (name == "tree") g = processor_tree(processors, params.fanout);
+  else if (name == "star") g = processor_tree(processors, std::max(1, processors - 1));
   else if (name == "debruijn") g = de_bruijn(processors);
   else if (name == "hypercube") g = hypercube(processors);
   else if (name == "ring") g = ring(processors);
@@ -34,9 +35,11 @@ Topology::Topology(std::string name, Adjacency adjacency, TopologyParams params)
   const int p = size();
   parent_.assign(p, -1);
   children_.assign(p, {});
-  if (name_ == "tree")
+  // A star is the processor tree of height one: processor 0 the master, the others its children.
+  const int fanout = name_ == "star" ? std::max(1, p - 1) : params_.fanout;
+  if (name_ == "tree" || name_ == "star")
     for (int c = 1; c < p; ++c) {
-      parent_[c] = (c - 1) / params_.fanout;
+      parent_[c] = (c - 1) / fanout;
       children_[parent_[c]].push_back(c);
     }
   build_routes();

@@ -29,10 +29,13 @@ struct TopologyParams {
 
 class Topology {
  public:
-  // name: tree | debruijn | hypercube | ring | torus | complete. Throws InputError when the
+  // name: tree | star | debruijn | hypercube | ring | torus | complete (star: the processor
+  // tree of height one, processor 0 linked to every other). Throws InputError when the
   // name is unknown or the processor count does not fit.
   static Topology make(const std::string& name, int processors, const TopologyParams& params = {});
-  static const char* known_names() { return "tree, debruijn, hypercube, ring, torus, complete"; }
+  static const char* known_names() {
+    return "tree, star, debruijn, hypercube, ring, torus, complete";
+  }
 
   [[nodiscard]] const std::string& name() const { return name_; }
   [[nodiscard]] int size() const { return static_cast<int>(adjacency_.size()); }
@@ -46,10 +49,11 @@ class Topology {
   [[nodiscard]] int min_degree() const;
   [[nodiscard]] int diameter() const;  // computed once by make()
   [[nodiscard]] std::size_t edge_count() const;
-  // Processor tree only (other topologies: -1 and no children).
+  // Processor tree and star only (other topologies: -1 and no children).
   [[nodiscard]] int parent(int p) const;
   [[nodiscard]] const std::vector<int>& tree_children(int p) const;
   [[nodiscard]] const TopologyParams& params() const { return params_; }
+  [[nodiscard]] bool is_processor_tree() const { return name_ == "tree" || name_ == "star"; }
 
  private:
   Topology(std::string name, Adjacency adjacency, TopologyParams params);

@@ -1,8 +1,11 @@
-// One parallel search of one position: the algorithm chosen by name on P processor actors,
-// and the sequential baseline it is measured against (docs/SIMULATION.md, "The measures").
-// Templates over the Game concept; the actor runtime itself (actors/run.hpp) is compiled once.
+// The registry of parallel algorithms, and one parallel search of one position: the algorithm
+// chosen by name on P processor actors, and the sequential baseline it is measured against
+// (docs/SIMULATION.md, "The measures"). Templates over the Game concept; the actor runtime
+// itself (actors/run.hpp) is compiled once. Adding an algorithm: its folder under algorithms/,
+// a line in kParallelAlgorithms and a case in make_algorithm().
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -12,17 +15,60 @@
 #include "actors/run.hpp"
 #include "actors/table_placement.hpp"
 #include "actors/tunables.hpp"
-#include "actors/ybwc.hpp"
+#include "algorithms/pchess/pchess.hpp"
+#include "algorithms/processor_tree/processor_tree.hpp"
+#include "algorithms/ybwc/ybwc.hpp"
 #include "search/input_error.hpp"
 #include "search/searcher.hpp"
 
 namespace alphactor::actors {
 
-// Parallel algorithms known to the runtime. Later issues add pvsplit, treesplit, masterslave,
-// er and dts here: each is a ProcessorAlgorithm built by make_algorithm() below.
-inline constexpr const char* kParallelAlgorithmNames = "ybwc";
+// Parallel algorithms known to the runtime: each is a ProcessorAlgorithm built by
+// make_algorithm() below.
+struct ParallelAlgorithmInfo {
+  std::string_view name;
+  std::string_view origin;      // paper and section
+  std::string_view topologies;  // the topologies it runs on ("any": every one)
+  std::string_view default_topology;
+};
+inline constexpr std::array<ParallelAlgorithmInfo, 6> kParallelAlgorithms = {{
+    {"ybwc", "Feldmann, Mysliwietz & Monien, ZUGZWANG, section 4", "any", "complete"},
+    {"pvsplit", "Marsland & Popowich 1985, section III, Fig. 3", "tree, star", "tree"},
+    {"pmws", "Marsland & Popowich 1985, Fig. 4", "star", "star"},
+    {"treesplit", "Fishburn 1981, as in Marsland & Popowich 1985, section III", "tree, star",
+     "tree"},
+    {"masterslave", "Steele 1999 (pChess), master/slave model", "star, complete", "star"},
+    {"evensplit", "Steele 1999 (pChess), even split model", "star, complete", "star"},
+}};
+inline constexpr const char* kParallelAlgorithmNames =
+    "ybwc, pvsplit, pmws, treesplit, masterslave, evensplit";
+inline const ParallelAlgorithmInfo* parallel_algorithm(std::string_view name) {
+  for (const auto& a : kParallelAlgorithms)
+    if (a.name == name) return &a;
+  return nullptr;
+}
 inline bool is_parallel_algorithm(std::string_view name) {
-  return name == "ybwc";
+  return parallel_algorithm(name) != nullptr;
+}
+// The topology a run of `algorithm` uses when none is named.
+inline std::string default_topology(std::string_view algorithm) {
+  const ParallelAlgorithmInfo* a = parallel_algorithm(algorithm);
+  return std::string(a ? a->default_topology : "complete");
+}
+// Throws InputError when `algorithm` cannot run on `topology`, naming the ones it takes.
+inline void check_topology(std::string_view algorithm, const std::string& topology) {
+  const ParallelAlgorithmInfo* a = parallel_algorithm(algorithm);
+  if (!a)
+    throw InputError("unknown parallel algorithm '" + std::string(algorithm) + "' (" +
+                     kParallelAlgorithmNames + ")");
+  if (a->topologies == "any") return;
+  for (std::string_view rest = a->topologies; !rest.empty();) {
+    const auto comma = rest.find(", ");
+    if (rest.substr(0, comma) == topology) return;
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 2);
+  }
+  throw InputError(std::string(algorithm) + " runs on topology " + std::string(a->topologies) +
+                   ", not '" + topology + "'");
 }
 
 struct ParallelConfig {
@@ -57,7 +103,7 @@ struct ParallelConfig {
   bool quiescence = true;
   Time steal_backoff_ns = -1;  // -1: the mode's default (actors/tunables.hpp)
   // The runtime.
-  std::string topology = "complete";
+  std::string topology = "complete";  // see default_topology()
   topo::TopologyParams topology_params;
   int processors = 1;
   Mode mode = Mode::kSim;
@@ -168,41 +214,68 @@ Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
   return best_so_far;
 }
 
+// What every algorithm on resumable searches shares, from the config.
+inline TaskParams task_params(const ParallelConfig& c) {
+  TaskParams p;
+  p.depth = c.depth;
+  p.iterative_deepening = c.iterative_deepening;
+  p.slice_nodes = c.slice_nodes;
+  p.search.pvs = c.pvs;
+  p.search.min_split_depth = c.min_split_depth;
+  p.search.cut_wait = c.cut_wait;
+  p.search.inline_depth = resolved_inline_depth(c);
+  p.send_killers = c.work_killers;
+  p.send_hints = c.work_hints;
+  p.table_line_plies = c.work_table_line ? tunables::kWorkTableLinePlies : 0;
+  p.options = processor_search_options(c);
+  p.table.placement = uses_table(c) ? c.table : TablePlacement::kNone;
+  p.table.kilobytes = c.table_kb;
+  p.table.min_draft = c.table_min_draft;
+  p.search.table_min_draft = c.table_min_draft;
+  if (c.table == TablePlacement::kHybrid)
+    p.search.port_min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kHybridDraft;
+  p.replication.min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kReplicaDraft;
+  p.replication.batch = tunables::kReplicaBatchEntries;
+  p.gossip.history = c.gossip_history && c.history;
+  p.gossip.killers = c.gossip_killers && c.killers;
+  p.gossip.threshold = c.gossip_threshold >= 0 ? std::int32_t(c.gossip_threshold)
+                                               : tunables::kGossipHistoryThreshold;
+  p.gossip.interval =
+      c.gossip_interval >= 0 ? std::uint64_t(c.gossip_interval) : tunables::kGossipIntervalNodes;
+  return p;
+}
+
 template <Game G>
 std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     const G& root, const ParallelConfig& c) {
-  if (c.algorithm == "ybwc") {
+  using Made = std::unique_ptr<ProcessorAlgorithm>;
+  const std::string& name = c.algorithm;
+  if (name == "ybwc") {
     YbwcParams p;
-    p.depth = c.depth;
-    p.iterative_deepening = c.iterative_deepening;
-    p.slice_nodes = c.slice_nodes;
-    p.search.pvs = c.pvs;
-    p.search.min_split_depth = c.min_split_depth;
-    p.search.cut_wait = c.cut_wait;
-    p.search.inline_depth = resolved_inline_depth(c);
-    p.send_killers = c.work_killers;
-    p.send_hints = c.work_hints;
-    p.table_line_plies = c.work_table_line ? tunables::kWorkTableLinePlies : 0;
-    p.options = processor_search_options(c);
-    p.table.placement = uses_table(c) ? c.table : TablePlacement::kNone;
-    p.table.kilobytes = c.table_kb;
-    p.table.min_draft = c.table_min_draft;
-    p.search.table_min_draft = c.table_min_draft;
-    if (c.table == TablePlacement::kHybrid)
-      p.search.port_min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kHybridDraft;
-    p.replication.min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kReplicaDraft;
-    p.replication.batch = tunables::kReplicaBatchEntries;
-    p.gossip.history = c.gossip_history && c.history;
-    p.gossip.killers = c.gossip_killers && c.killers;
-    p.gossip.threshold = c.gossip_threshold >= 0 ? std::int32_t(c.gossip_threshold)
-                                                 : tunables::kGossipHistoryThreshold;
-    p.gossip.interval =
-        c.gossip_interval >= 0 ? std::uint64_t(c.gossip_interval) : tunables::kGossipIntervalNodes;
+    static_cast<TaskParams&>(p) = task_params(c);
     p.steal_backoff_ns = c.steal_backoff_ns >= 0 ? c.steal_backoff_ns
                          : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs
                                                  : tunables::kSimStealBackoffNs;
-    return [root, p](Runtime& rt) -> std::unique_ptr<ProcessorAlgorithm> {
-      return std::make_unique<Ybwc<G>>(rt, root, p);
+    return [root, p](Runtime& rt) -> Made { return std::make_unique<Ybwc<G>>(rt, root, p); };
+  }
+  TaskParams p = task_params(c);
+  if (name == "pvsplit" || name == "pmws" || name == "treesplit") {
+    if (name == "treesplit") {
+      p.search.split_rule = SplitRule::kRootAtOnce;
+      p.search.pvs = false;  // Fishburn's tree-splitting is alpha-beta: no zero windows
+    } else {
+      p.search.split_rule = SplitRule::kFirstPath;
+    }
+    return [root, p](Runtime& rt) -> Made {
+      return std::make_unique<ProcessorTreeSplitting<G>>(rt, root, p);
+    };
+  }
+  if (name == "masterslave" || name == "evensplit") {
+    p.search.split_rule = SplitRule::kFirstPath;
+    const PChessModel model =
+        name == "masterslave" ? PChessModel::kMasterSlave : PChessModel::kEvenSplit;
+    return [root, p, model](Runtime& rt) -> Made {
+      return std::make_unique<PChess<G>>(rt, root, p, model);
     };
   }
   throw InputError("unknown parallel algorithm '" + c.algorithm + "' (" + kParallelAlgorithmNames +
@@ -222,6 +295,7 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
                      std::to_string(kMaxPly));
   if (c.inline_depth < -1 || c.inline_depth >= kMaxPly)
     throw InputError("inline_depth must be 0.." + std::to_string(kMaxPly - 1));
+  check_topology(c.algorithm, topology.name());
   RunSpec spec;
   spec.topology = &topology;
   spec.mode = c.mode;

@@ -1,45 +1,25 @@
-// YBWC with random work stealing (`ybwc`): the distributed alpha-beta of Feldmann,
-// Mysliwietz & Monien, "A Fully Distributed Chess Program" (ZUGZWANG), section 4.
+// TaskProcessor: what every parallel alpha-beta on resumable searches shares, whatever the
+// way it hands out work. A processor holds a list of tasks (each a ResumableSearch of a job
+// a master gave it, or the root problem), always runs the oldest one that can run, gives a
+// task's split points away as Work, takes Results, FAILHIGH, NEWBOUND and CUTOFF for them,
+// serves and asks the tables (actors/table_placement.hpp, table_replication.hpp), gossips
+// heuristics (actors/gossip.hpp), runs the root's iterations, and re-searches work lost to a
+// failed processor. It was YBWC's body (Feldmann, Mysliwietz & Monien, ZUGZWANG, section 4)
+// and is now the runtime's seam for every algorithm of that shape: an algorithm derives from
+// it and decides only *who gets which split point when* (the hooks below):
+//  - algorithms/ybwc: idle processors steal from a random processor (WorkRequest / NoWork);
+//  - algorithms/pvsplit, treesplit, pchess: masters push work down a processor tree or star.
 //
-// Every processor runs this same program:
-//  - the root problem goes to processor 0; every other processor starts idle;
-//  - an idle processor asks a randomly chosen processor (any distance) for work;
-//  - the asked processor gives its highest subproblem that the Young Brothers Wait Concept
-//    allows (a younger brother of a node whose eldest son is completely evaluated) or answers
-//    no-work; the giver stays the master of that job and gets its result back;
-//  - window improvements travel to helpers as NEWBOUND, subtrees whose result is of no use
-//    any more get CUTOFF (and helpers pass both on to their own helpers);
-//  - a helper that fails high on its zero window re-searches before answering (in
-//    search/resumable_search.hpp), and tells its master of the fail high at once (FAILHIGH,
-//    not in the paper: the master's other sons get the better bound during the re-search);
-//  - the root runs iterative deepening, each iteration ordered by the previous line.
-// Parallel iterative deepening (ZUGZWANG sections 2 and 5): after an iteration the root knows
-// the PV and, for every root move, the line that refuted it. These guide the next iteration
-// at every processor: "refutations are sent together with the nodes to the slaves, if
-// necessary", so a Work message carries the lines below its job's path (search/move_hints.hpp),
-// and a helper passes on the part below each job it gives away in turn. Piggy-backed rather
-// than broadcast in a message of their own because that is what the paper describes, it costs
-// bytes only on jobs that lie on a line, and the lines arrive with the very job that needs
-// them (a broadcast could arrive after it). Each processor's received jobs try a line's move
-// first where they have no table move; the root processor's own root search keeps to the
-// sequential program's ordering (its own table and previous PV), so P = 1 is unchanged.
-// Distributed quiescence search (section 4: "every node, even nodes in the quiescence search
-// are distributed"): with min_split_depth <= 0 horizon and quiescence nodes are frames of the
-// resumable search and are given away like any other (counted as quiescence_jobs).
-// A processor waiting for its helpers' results takes other work meanwhile: it holds a list of
-// tasks (each a resumable search) and always runs the oldest one that can run, so results
-// arriving for an older task are taken up at the next slice.
+// Hooks (all optional; each runs on the processor's one thread):
+//  - begin()            every processor once at the start (YBWC: the idle ones ask for work);
+//  - distribute()       after every change (a slice, a result, a bound): give split points
+//                       away now if the algorithm pushes work;
+//  - idle()             nothing here can run and no table answer is awaited;
+//  - work_arrived(m)    a Work message is here, before it becomes a task;
+//  - on(WorkRequest&), on(NoWork&)  the stealing handshake;
+//  - partners_checked() after a processor death was taken into account.
 //
-// Tables (actors/table_placement.hpp): with a global or distributed table each search probes
-// through this processor's TableService; a task whose node waits for an ANSWER is not
-// runnable (others may run meanwhile), and an idle processor that waits for one does not ask
-// for work. Answers for nodes finished meanwhile are dropped (counted as late_answers).
-// Gossip (actors/gossip.hpp): killer and history changes go to the topology neighbours.
-//
-// Faults: when a processor dies, every master re-searches the jobs it had given to it (or
-// whose messages may have crossed a dead processor), tasks whose master died (or cannot be
-// reached any more) are dropped, and a lost work request is asked again elsewhere. The root
-// value stays exact.
+// Not thread-safe: the runtime calls a processor's algorithm from one thread at a time.
 #pragma once
 
 #include <algorithm>
@@ -55,27 +35,24 @@
 
 namespace alphactor::actors {
 
-struct YbwcParams {
+struct TaskParams {
   int depth = 1;
   bool iterative_deepening = true;
   std::uint64_t slice_nodes = 1000;  // K: nodes searched between two looks at the mailbox
-  ResumableParams search;            // pvs or alpha-beta windows, smallest subproblem given away
+  ResumableParams search;            // windows, split rule, smallest subproblem given away
   SearchOptions options;             // each processor's own tables (local transposition table)
-  // After k no-work answers in a row an idle processor waits min(max, max/64 * 2^(k-1))
-  // before asking again; 0: it asks again at once (ZUGZWANG).
-  Time steal_backoff_ns = 0;
-  bool send_killers = true;  // work carries the master's killers for its plies
-  bool send_hints = true;    // work carries the previous iteration's lines below the job
-  int table_line_plies = 0;  // work carries the master's table moves along this many plies
-  TableParams table;         // where the transposition table lives (local: in `options`)
-  ReplicationParams replication;  // replicated: which entries go to the neighbours
-  GossipParams gossip;       // shared history and killers
+  bool send_killers = true;          // work carries the master's killers for its plies
+  bool send_hints = true;            // work carries the previous iteration's lines below the job
+  int table_line_plies = 0;          // work carries the master's table moves along this many plies
+  TableParams table;                 // where the transposition table lives (local: in `options`)
+  ReplicationParams replication;     // replicated: which entries go to the neighbours
+  GossipParams gossip;               // shared history and killers
 };
 
 template <Game G>
-class Ybwc final : public ProcessorAlgorithm {
+class TaskProcessor : public ProcessorAlgorithm {
  public:
-  Ybwc(Runtime& rt, const G& root, const YbwcParams& params)
+  TaskProcessor(Runtime& rt, const G& root, const TaskParams& params)
       : rt_(rt), game_(root), params_(params) {
     const TablePlacement where = params_.table.placement;
     if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed ||
@@ -86,9 +63,7 @@ class Ybwc final : public ProcessorAlgorithm {
       replication_ = std::make_unique<TableReplication>(rt_, params_.replication);
   }
 
-  void begin() override {
-    if (rt_.id() != 0) request_work();
-  }
+  void begin() override {}
 
   void start() override {
     iteration_ = first_iteration();
@@ -100,7 +75,6 @@ class Ybwc final : public ProcessorAlgorithm {
   }
 
   void step() override {
-    backing_off_ = false;
     Task* t = runnable();
     if (t) {
       attach(t);
@@ -109,7 +83,7 @@ class Ybwc final : public ProcessorAlgorithm {
       t->nodes += ctx().stats().nodes() - before;
       after_change(t);
     }
-    continue_or_ask();
+    continue_or_idle();
   }
 
   void processor_down(int /*dead*/) override {
@@ -146,9 +120,8 @@ class Ybwc final : public ProcessorAlgorithm {
       flush(t);
       ++i;
     }
-    if (request_target_ >= 0 && !reachable(request_target_))
-      request_target_ = -1;  // its answer may be lost: ask again
-    continue_or_ask();
+    partners_checked();
+    continue_or_idle();
   }
 
   [[nodiscard]] const SearchStats& search_stats() const override {
@@ -173,7 +146,8 @@ class Ybwc final : public ProcessorAlgorithm {
     return b;
   }
 
- private:
+ protected:
+  using Split = typename ResumableSearch<G>::Split;
   struct Task {
     std::unique_ptr<ResumableSearch<G>> search;
     int master = -1;  // -1: the root problem
@@ -181,6 +155,95 @@ class Ybwc final : public ProcessorAlgorithm {
     std::uint64_t nodes = 0;
   };
 
+  // --- Hooks ---------------------------------------------------------------------------------
+  virtual void distribute() {}
+  virtual void idle() {}
+  virtual void work_arrived(const Work&) {}
+  virtual void partners_checked() {}
+  virtual void on(WorkRequest&) {}
+  virtual void on(NoWork&) {}
+
+  // --- For the algorithms --------------------------------------------------------------------
+  // Gives split `s` of task `t` to `helper` as a Work message answering `request` (0: none).
+  void give(Task* t, const Split& s, int helper, std::uint32_t request = 0) {
+    const JobId job = new_job();
+    DelegatedJob j = t->search->delegate(s, job, helper);
+    ++stats_.jobs_given;
+    Work w;
+    w.request = request;
+    w.job = job;
+    w.path = std::move(j.path);
+    w.depth = static_cast<std::int8_t>(j.depth);
+    w.alpha = j.alpha;
+    w.beta = j.beta;
+    w.scout = j.scout;
+    w.node_type = static_cast<std::uint8_t>(j.type);
+    if (j.depth <= 0) ++stats_.quiescence_jobs;
+    if (params_.send_hints && !hints_.empty()) {
+      w.hints = hints_.lines_below(w.path);
+      if (!w.hints.empty()) {
+        w.hint_iteration = static_cast<std::uint8_t>(hints_iteration_);
+        ++stats_.hint_jobs;
+      }
+    }
+    if (params_.send_killers && params_.options.killers) {
+      const KillerTable& k = ctx().killers();
+      for (int ply = s.ply; ply < s.ply + j.depth && ply < kMaxPly; ++ply) {
+        for (int slot = 0; slot < KillerTable::kSlots; ++slot) {
+          std::uint32_t move = 0;
+          w.killers.push_back(k.get(ply, slot, move) ? move + 1 : 0);
+        }
+      }
+    }
+    if (params_.table_line_plies > 0) {
+      attach(t);
+      w.table_line = t->search->table_line(s, std::min(j.depth, params_.table_line_plies));
+    }
+    rt_.send(helper, std::move(w));
+  }
+  // The highest split point over all tasks (closest to the game's root), and its task.
+  Task* highest_split(Split& out) {
+    Task* best = nullptr;
+    std::optional<Split> split;
+    for (auto& t : tasks_) {
+      if (auto s = t->search->best_split(); s && (!split || s->ply < split->ply)) {
+        split = s;
+        best = t.get();
+      }
+    }
+    if (split) out = *split;
+    return best;
+  }
+  // Whether any task here waits for a job given to `helper`.
+  [[nodiscard]] bool has_job_at(int helper) const {
+    return std::any_of(tasks_.begin(), tasks_.end(),
+                       [helper](const auto& t) { return !t->search->jobs_of(helper).empty(); });
+  }
+  // Whether messages to and from `p` cannot have been lost so far: it is alive and the
+  // routes both ways cross no dead processor. Work goes only to reachable processors, so a
+  // loss always shows up in processor_down().
+  bool reachable(int p) const {
+    return rt_.alive(p) && !rt_.route_broken(rt_.id(), p) && !rt_.route_broken(p, rt_.id());
+  }
+  Task* runnable() {
+    for (auto& t : tasks_)
+      if (t->search->status() == ResumableSearch<G>::Status::kRunning) return t.get();
+    return nullptr;
+  }
+  [[nodiscard]] bool awaiting_table() const {
+    return tables_ && std::any_of(tasks_.begin(), tasks_.end(),
+                                  [](const auto& t) { return t->search->pending_probe(); });
+  }
+  [[nodiscard]] bool has_tasks() const { return !tasks_.empty(); }
+  void flush_replicas() {
+    if (replication_) replication_->flush();
+  }
+  std::vector<std::unique_ptr<Task>>& tasks() { return tasks_; }
+
+  Runtime& rt_;
+  AlgorithmStats stats_;
+
+ private:
   SearchContext<G>& ctx() {
     if (!ctx_) {
       ctx_ = std::make_unique<SearchContext<G>>(game_, params_.options);
@@ -222,21 +285,11 @@ class Ybwc final : public ProcessorAlgorithm {
     tasks_.push_back(std::move(t));
     return tasks_.back().get();
   }
-  // The oldest task with local work.
-  Task* runnable() {
-    for (auto& t : tasks_)
-      if (t->search->status() == ResumableSearch<G>::Status::kRunning) return t.get();
-    return nullptr;
-  }
   // The task whose node waits for table answer `ticket`, if any.
   Task* task_of_probe(std::uint32_t ticket) {
     for (auto& t : tasks_)
       if (t->search->pending_probe() == ticket) return t.get();
     return nullptr;
-  }
-  [[nodiscard]] bool awaiting_table() const {
-    return tables_ && std::any_of(tasks_.begin(), tasks_.end(),
-                                  [](const auto& t) { return t->search->pending_probe(); });
   }
   Task* task_of_job(JobId job) {
     for (auto& t : tasks_)
@@ -247,6 +300,17 @@ class Ybwc final : public ProcessorAlgorithm {
     for (auto& t : tasks_)
       if (t->search->has_delegation(job)) return t.get();
     return nullptr;
+  }
+
+  // After any change: give work away if the algorithm pushes it, then go on or go idle.
+  void continue_or_idle() {
+    distribute();
+    if (runnable()) rt_.wake();
+    else if (!awaiting_table()) idle();
+  }
+  void wake_if_runnable() {
+    distribute();
+    if (runnable()) rt_.wake();
   }
 
   // Sends what the search asked for; answers the master when the task is done.
@@ -281,7 +345,7 @@ class Ybwc final : public ProcessorAlgorithm {
     events.clear();
   }
   void finish(Task* t) {
-    if (replication_) replication_->flush();  // the master gets the job's entries first
+    flush_replicas();  // the master gets the job's entries first
     if (t->master < 0) {
       RootResult r{t->search->value(), t->search->line(), iteration_};
       if (params_.send_hints) remember_lines(*t->search, r.line);
@@ -321,104 +385,16 @@ class Ybwc final : public ProcessorAlgorithm {
   }
 
   int first_iteration() const { return params_.iterative_deepening ? 1 : params_.depth; }
-
-  // --- Work stealing -------------------------------------------------------------------------
-  void continue_or_ask() {
-    if (runnable()) rt_.wake();
-    else if (request_target_ < 0 && !backing_off_ && !awaiting_table()) request_work();
-  }
-  void request_work() {
-    const int p = rt_.processors();
-    if (p < 2) return;
-    if (replication_) replication_->flush();  // nothing new comes for a while
-    int target = rt_.id();
-    for (int tries = 0; tries < 64 && (target == rt_.id() || !reachable(target)); ++tries)
-      target = static_cast<int>(rt_.random() % static_cast<std::uint64_t>(p));
-    if (target == rt_.id() || !reachable(target)) return;
-    request_target_ = target;
-    WorkRequest m;
-    m.request = ++request_;
-    ++stats_.requests;
-    rt_.send(target, std::move(m));
-  }
-  // Whether messages to and from `p` cannot have been lost so far: it is alive and the
-  // routes both ways cross no dead processor. Work goes only to reachable requesters and
-  // requests only to reachable processors, so a loss always shows up in processor_down().
-  bool reachable(int p) const {
-    return rt_.alive(p) && !rt_.route_broken(rt_.id(), p) && !rt_.route_broken(p, rt_.id());
-  }
   JobId new_job() { return (JobId(rt_.id()) << 40) | ++jobs_; }
-  Time backoff() const {
-    const Time max = params_.steal_backoff_ns;
-    if (max <= 0 || failures_ == 0) return 0;
-    const int shift = std::min(failures_ - 1, 6);
-    return std::min(max, std::max<Time>(1, max / 64) << shift);
-  }
 
   // --- Messages ------------------------------------------------------------------------------
-  void on(WorkRequest& m) {
-    // A request from a processor known dead, or over a route known broken: work given now
-    // might be lost after processor_down() has already run for that death, so none is given
-    // (the requester asks again once it learns of the death too).
-    if (!reachable(m.route.from)) return;
-    // The highest split point over all tasks (closest to the game's root).
-    Task* best = nullptr;
-    std::optional<typename ResumableSearch<G>::Split> split;
-    for (auto& t : tasks_) {
-      if (auto s = t->search->best_split(); s && (!split || s->ply < split->ply)) {
-        split = s;
-        best = t.get();
-      }
-    }
-    if (!split) {
-      NoWork n;
-      n.request = m.request;
-      rt_.send(m.route.from, std::move(n));
-      return;
-    }
-    const JobId job = new_job();
-    DelegatedJob j = best->search->delegate(*split, job, m.route.from);
-    ++stats_.jobs_given;
-    Work w;
-    w.request = m.request;
-    w.job = job;
-    w.path = std::move(j.path);
-    w.depth = static_cast<std::int8_t>(j.depth);
-    w.alpha = j.alpha;
-    w.beta = j.beta;
-    w.scout = j.scout;
-    w.node_type = static_cast<std::uint8_t>(j.type);
-    if (j.depth <= 0) ++stats_.quiescence_jobs;
-    if (params_.send_hints && !hints_.empty()) {
-      w.hints = hints_.lines_below(w.path);
-      if (!w.hints.empty()) {
-        w.hint_iteration = static_cast<std::uint8_t>(hints_iteration_);
-        ++stats_.hint_jobs;
-      }
-    }
-    if (params_.send_killers && params_.options.killers) {
-      const KillerTable& k = ctx().killers();
-      for (int ply = split->ply; ply < split->ply + j.depth && ply < kMaxPly; ++ply) {
-        for (int slot = 0; slot < KillerTable::kSlots; ++slot) {
-          std::uint32_t move = 0;
-          w.killers.push_back(k.get(ply, slot, move) ? move + 1 : 0);
-        }
-      }
-    }
-    if (params_.table_line_plies > 0) {
-      attach(best);
-      w.table_line = best->search->table_line(*split, std::min(j.depth, params_.table_line_plies));
-    }
-    rt_.send(m.route.from, std::move(w));
-  }
   void on(Work& m) {
-    if (m.request == request_) request_target_ = -1;
+    work_arrived(m);
     // From a master known dead or cut off by a death: it searches this job again itself.
     if (!reachable(m.route.from)) {
-      continue_or_ask();
+      continue_or_idle();
       return;
     }
-    failures_ = 0;
     ++stats_.jobs_received;
     const NodeType type = m.node_type <= 2 ? static_cast<NodeType>(m.node_type) : NodeType::kCut;
     // The master's killers replace ours at the job's plies (the eldest slot added last).
@@ -444,18 +420,6 @@ class Ybwc final : public ProcessorAlgorithm {
     }
     rt_.wake();
   }
-  void on(NoWork& m) {
-    if (m.request != request_ || request_target_ < 0) return;  // a stale answer
-    request_target_ = -1;
-    if (runnable()) return;
-    ++failures_;
-    if (const Time delay = backoff(); delay > 0) {
-      backing_off_ = true;
-      rt_.wake(delay);
-    } else {
-      request_work();
-    }
-  }
   void on(Result& m) {
     Task* t = task_of_delegation(m.job);
     if (!t) return;  // cut off meanwhile
@@ -463,7 +427,7 @@ class Ybwc final : public ProcessorAlgorithm {
     t->nodes += m.nodes;
     t->search->on_result(m.job, m.value, m.line);
     after_change(t);
-    if (runnable()) rt_.wake();
+    wake_if_runnable();
   }
   void on(FailHigh& m) {
     Task* t = task_of_delegation(m.job);
@@ -471,7 +435,7 @@ class Ybwc final : public ProcessorAlgorithm {
     attach(t);
     t->search->on_fail_high(m.job, m.bound);
     after_change(t);
-    if (runnable()) rt_.wake();
+    wake_if_runnable();
   }
   void on(NewBound& m) {
     Task* t = task_of_job(m.job);
@@ -479,7 +443,7 @@ class Ybwc final : public ProcessorAlgorithm {
     attach(t);
     t->search->on_new_bound(m.alpha, m.beta);
     after_change(t);
-    if (runnable()) rt_.wake();
+    wake_if_runnable();
   }
   void on(Cutoff& m) {
     Task* t = task_of_job(m.job);
@@ -488,7 +452,7 @@ class Ybwc final : public ProcessorAlgorithm {
     t->search->abandon();
     flush(t);
     remove(t);
-    continue_or_ask();
+    continue_or_idle();
   }
   void on(ProcessorDown&) {}  // handled by the runtime, which calls processor_down()
   void on(TableProbe& m) {
@@ -515,7 +479,7 @@ class Ybwc final : public ProcessorAlgorithm {
     attach(t);
     t->search->on_probe_answer(m.ticket, entry);
     after_change(t);
-    continue_or_ask();
+    continue_or_idle();
   }
   void on(TableCopies& m) {
     if (TranspositionTable* table = ctx().table()) TableReplication::receive(m, *table);
@@ -527,12 +491,10 @@ class Ybwc final : public ProcessorAlgorithm {
     if (m.ply < kMaxPly) ctx().killers().add(m.ply, m.move);
   }
 
- private:
-  Runtime& rt_;
   G game_;  // the root position; tasks play their paths on it and take them back
-  YbwcParams params_;
-  std::unique_ptr<TableService> tables_;   // global / distributed table: this processor's end
-  std::unique_ptr<Gossip> gossip_;         // declared before ctx_, which points to it
+  TaskParams params_;
+  std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end
+  std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
   std::unique_ptr<TableReplication> replication_;  // so is this
   std::unique_ptr<SearchContext<G>> ctx_;  // created with the first work: idle actors stay small
   MoveHints hints_;          // the previous iteration's lines known here (tasks point to it)
@@ -540,12 +502,7 @@ class Ybwc final : public ProcessorAlgorithm {
   std::vector<std::unique_ptr<Task>> tasks_;
   Task* attached_ = nullptr;
   int iteration_ = 0;
-  std::uint32_t request_ = 0;
-  int request_target_ = -1;  // processor asked last, -1 when no request is out
-  bool backing_off_ = false;
-  int failures_ = 0;  // no-work answers in a row
   JobId jobs_ = 0;
-  AlgorithmStats stats_;
 };
 
 }  // namespace alphactor::actors
