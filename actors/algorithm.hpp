@@ -64,6 +64,7 @@ struct AlgorithmStats {
   std::uint64_t table_bytes = 0;      // transposition table entries held (local table or share)
   std::uint64_t hint_jobs = 0;        // jobs given with the previous iteration's lines (hints)
   std::uint64_t quiescence_jobs = 0;  // jobs given at remaining depth <= 0 (quiescence nodes)
+  std::uint64_t affine_jobs = 0;      // jobs given to the processor that searched them before
 };
 
 class ProcessorAlgorithm {

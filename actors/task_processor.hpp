@@ -17,7 +17,8 @@
 //  - idle()             nothing here can run and no table answer is awaited;
 //  - work_arrived(m)    a Work message is here, before it becomes a task;
 //  - on(WorkRequest&), on(NoWork&)  the stealing handshake;
-//  - partners_checked() after a processor death was taken into account.
+//  - partners_checked() after a processor death was taken into account;
+//  - result_arrived(h)  helper h's Result was taken.
 //
 // Not thread-safe: the runtime calls a processor's algorithm from one thread at a time.
 #pragma once
@@ -160,6 +161,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   virtual void idle() {}
   virtual void work_arrived(const Work&) {}
   virtual void partners_checked() {}
+  virtual void result_arrived(int /*helper*/) {}
   virtual void on(WorkRequest&) {}
   virtual void on(NoWork&) {}
 
@@ -202,11 +204,12 @@ class TaskProcessor : public ProcessorAlgorithm {
     rt_.send(helper, std::move(w));
   }
   // The highest split point over all tasks (closest to the game's root), and its task.
-  Task* highest_split(Split& out) {
+  Task* highest_split(Split& out) { return highest_split(out, params_.search.split_rule); }
+  Task* highest_split(Split& out, SplitRule rule) {
     Task* best = nullptr;
     std::optional<Split> split;
     for (auto& t : tasks_) {
-      if (auto s = t->search->best_split(); s && (!split || s->ply < split->ply)) {
+      if (auto s = t->search->best_split(rule); s && (!split || s->ply < split->ply)) {
         split = s;
         best = t.get();
       }
@@ -427,6 +430,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     t->nodes += m.nodes;
     t->search->on_result(m.job, m.value, m.line);
     after_change(t);
+    result_arrived(m.route.from);
     wake_if_runnable();
   }
   void on(FailHigh& m) {

@@ -50,6 +50,10 @@ inline const ParallelAlgorithmInfo* parallel_algorithm(std::string_view name) {
 inline bool is_parallel_algorithm(std::string_view name) {
   return parallel_algorithm(name) != nullptr;
 }
+// pvsplit, pmws, treesplit: the algorithms the `helping` and `affinity` settings apply to.
+inline bool is_processor_tree_algorithm(std::string_view name) {
+  return name == "pvsplit" || name == "pmws" || name == "treesplit";
+}
 // The topology a run of `algorithm` uses when none is named.
 inline std::string default_topology(std::string_view algorithm) {
   const ParallelAlgorithmInfo* a = parallel_algorithm(algorithm);
@@ -102,6 +106,12 @@ struct ParallelConfig {
   bool history = true;
   bool quiescence = true;
   Time steal_backoff_ns = -1;  // -1: the mode's default (actors/tunables.hpp)
+  // pvsplit, pmws, treesplit: a waiting processor asks a busy tree child for work
+  // (algorithms/processor_tree/processor_tree.hpp); false: the papers' algorithms.
+  bool helping = true;
+  // pvsplit, pmws, treesplit: a son goes to the child that searched it in an earlier
+  // iteration (its local table knows the subtree); false: the first free child takes the next.
+  bool affinity = true;
   // The runtime.
   std::string topology = "complete";  // see default_topology()
   topo::TopologyParams topology_params;
@@ -259,15 +269,19 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     return [root, p](Runtime& rt) -> Made { return std::make_unique<Ybwc<G>>(rt, root, p); };
   }
   TaskParams p = task_params(c);
-  if (name == "pvsplit" || name == "pmws" || name == "treesplit") {
+  if (is_processor_tree_algorithm(name)) {
+    ProcessorTreeParams tp;
+    static_cast<TaskParams&>(tp) = p;
+    tp.helping = c.helping;
+    tp.affinity = c.affinity;
     if (name == "treesplit") {
-      p.search.split_rule = SplitRule::kRootAtOnce;
-      p.search.pvs = false;  // Fishburn's tree-splitting is alpha-beta: no zero windows
+      tp.search.split_rule = SplitRule::kRootAtOnce;
+      tp.search.pvs = false;  // Fishburn's tree-splitting is alpha-beta: no zero windows
     } else {
-      p.search.split_rule = SplitRule::kFirstPath;
+      tp.search.split_rule = SplitRule::kFirstPath;
     }
-    return [root, p](Runtime& rt) -> Made {
-      return std::make_unique<ProcessorTreeSplitting<G>>(rt, root, p);
+    return [root, tp](Runtime& rt) -> Made {
+      return std::make_unique<ProcessorTreeSplitting<G>>(rt, root, tp);
     };
   }
   if (name == "masterslave" || name == "evensplit") {

@@ -33,6 +33,8 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.inline_depth = c.inline_depth;
   p.work_killers = c.work_killers;
   p.work_hints = c.work_hints;
+  p.helping = c.helping;
+  p.affinity = c.affinity;
   p.work_table_line = c.work_table_line;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
@@ -77,6 +79,15 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       .field("inline_depth", actors::resolved_inline_depth(p))
       .field("gossip_history", p.gossip_history)
       .field("gossip_killers", p.gossip_killers);
+  if (actors::is_processor_tree_algorithm(c.algorithm))
+    w.field("helping", p.helping).field("affinity", p.affinity);
+  if (!c.paper_speedup.empty()) {
+    w.key("paper").begin_object().field("source", c.paper_source);
+    w.key("speedup").begin_array();
+    for (const auto& [procs, sp] : c.paper_speedup)
+      w.begin_object().field("processors", procs).field("speedup", sp).end_object();
+    w.end_array().end_object();
+  }
   w.key("runs").begin_array();
   for (const auto& r : rows) write_row_json(w, r);
   w.end_array();
@@ -129,6 +140,9 @@ Experiment run_experiment_of(const RunConfig& c) {
         p.table_kb,
         p.table_min_draft ? (" (drafts > " + std::to_string(p.table_min_draft) + ")").c_str() : "");
   if (p.gossip_history || p.gossip_killers) std::printf(", gossip");
+  if (actors::is_processor_tree_algorithm(c.algorithm))
+    std::printf("%s%s", p.helping ? ", helping" : ", no helping",
+                p.affinity ? ", affinity" : ", no affinity");
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
   if (!p.costs.note.empty() && p.mode == actors::Mode::kSim)
@@ -138,6 +152,8 @@ Experiment run_experiment_of(const RunConfig& c) {
   std::printf("%s", format_table(out.rows, c.positions.size() > 1 && out.rows.size() <= 40,
                                  p.mode == actors::Mode::kSim ? "s(v)" : "s")
                         .c_str());
+  if (!c.paper_speedup.empty())
+    std::printf("%s", format_paper_comparison(out.rows, c.paper_speedup, c.paper_source).c_str());
   std::fflush(stdout);
   return out;
 }

@@ -43,6 +43,8 @@ struct SearchArgs {
   bool alphabeta_windows = false;
   bool no_killers = false, no_history = false;
   bool no_work_hints = false;
+  bool no_helping = false;
+  bool no_affinity = false;
   bool no_work_table_line = false;
   std::string baseline = "best";
   std::int64_t steal_backoff_us = -1;
@@ -61,6 +63,8 @@ void run_parallel_search(SearchArgs& a) {
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
   c.work_hints = !a.no_work_hints;
+  c.helping = !a.no_helping;
+  c.affinity = !a.no_affinity;
   c.history = !a.no_history;
   c.work_table_line = !a.no_work_table_line;
   c.min_split_depth = a.min_split_depth;
@@ -265,6 +269,12 @@ void add_search_command(CLI::App& app) {
   cmd->add_flag("--alphabeta-windows", args->alphabeta_windows,
                 "younger brothers with full windows instead of PVS zero windows");
   cmd->add_flag("--no-killers", args->no_killers, "search without killer moves");
+  cmd->add_flag("--no-helping", args->no_helping,
+                "pvsplit, pmws, treesplit as in their papers: a waiting processor does not ask "
+                "a busy child for work");
+  cmd->add_flag("--no-affinity", args->no_affinity,
+                "pvsplit, pmws, treesplit: a son goes to the first free child, not to the one "
+                "that searched it in the previous iteration");
   cmd->add_flag("--no-work-hints", args->no_work_hints,
                 "work carries no previous-iteration PV and refutations");
   cmd->add_flag("--no-history", args->no_history, "search without the history heuristic");

@@ -2,6 +2,7 @@
 
 #include <toml++/toml.h>
 
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -209,6 +210,24 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_killers") c.work_killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_hints") c.work_hints = get<bool>(c, n, key, "true or false");
+  else if (key == "helping") c.helping = get<bool>(c, n, key, "true or false");
+  else if (key == "affinity") c.affinity = get<bool>(c, n, key, "true or false");
+  else if (key == "paper_source") c.paper_source = get<std::string>(c, n, key, "a string");
+  else if (key == "paper_speedup") {
+    const toml::table* t = n.as_table();
+    if (!t) fail(c, key, "expected a table of processor count = speedup");
+    c.paper_speedup.clear();
+    for (const auto& [k, v] : *t) {
+      int p = 0;
+      const std::string ks(k.str());
+      if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
+          std::to_string(p) != ks)
+        fail(c, key, "'" + ks + "' is not a processor count");
+      const auto x = v.value<double>();
+      if (!x || *x <= 0) fail(c, key + "." + ks, "expected a positive number");
+      c.paper_speedup.emplace_back(p, *x);
+    }
+  }
   else if (key == "work_table_line") c.work_table_line = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});

@@ -61,9 +61,15 @@
 //   baseline         string     the sequential reference: best (default: the fastest of pvs
 //                               and alphabeta, deepening or not) | pvs | alphabeta (that
 //                               algorithm with the run's own iterative_deepening)
+//   helping          bool       pvsplit, pmws, treesplit: a waiting processor asks a busy
+//                               child for work (default true; false: the papers' algorithms)
+//   affinity         bool       pvsplit, pmws, treesplit: a son goes to the child that searched
+//                               it in the previous iteration (default true)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
+//   paper_speedup    table      a paper's speedups by P ({2 = 1.84, 4 = 3.06}), printed
+//                               beside alphactor's; paper_source (string) names the table
 //   output           string     folder for results.json and results.csv
 //   trace            string     message trace (JSON lines); chrome_trace: Trace Event file
 //   iterative_deepening         default true for parallel runs (the root deepens)
@@ -113,6 +119,8 @@ struct RunConfig {
   int inline_depth = -1;
   bool work_killers = true;
   bool work_hints = true;
+  bool helping = true;
+  bool affinity = true;
   bool work_table_line = true;
   std::size_t table_kb = 0;
   std::string table_placement = "local";
@@ -128,6 +136,11 @@ struct RunConfig {
   std::vector<FaultSpec> faults;
   std::string output;
   std::string trace, chrome_trace;
+
+  // A paper's speedups for this experiment, by processor count, printed beside alphactor's
+  // (paper_speedup = {2 = 1.84, 3 = 2.53}; paper_source says where they come from).
+  std::vector<std::pair<int, double>> paper_speedup;
+  std::string paper_source;
 
   std::string name;                 // a [[runs]] entry's name
   std::vector<RunConfig> variants;  // the [[runs]] entries, each complete

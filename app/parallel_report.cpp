@@ -188,6 +188,43 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
   return o.str();
 }
 
+std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
+                                    const std::vector<std::pair<int, double>>& paper,
+                                    const std::string& source) {
+  std::ostringstream o;
+  o << "beside the paper" << (source.empty() ? "" : " (" + source + ")")
+    << ": mean speedup over positions\n";
+  char line[160];
+  std::snprintf(line, sizeof line, "%-8s %8s %16s %18s\n", "P", "paper", "vs own P = 1",
+                "vs best sequential");
+  o << line;
+  for (const auto& [p, sp] : paper) {
+    double own = 0, best = 0;
+    int n_own = 0, n_best = 0;
+    for (const auto& r : rows) {
+      if (r.processors != p || r.time_s <= 0) continue;
+      best += r.speedup();
+      ++n_best;
+      for (const auto& one : rows)
+        if (one.processors == 1 && one.position == r.position) {
+          own += one.time_s / r.time_s;
+          ++n_own;
+          break;
+        }
+    }
+    auto cell = [](double sum, int n) {
+      char b[32];
+      if (n == 0) std::snprintf(b, sizeof b, "-");
+      else std::snprintf(b, sizeof b, "%.2f", sum / n);
+      return std::string(b);
+    };
+    std::snprintf(line, sizeof line, "%-8d %8.2f %16s %18s\n", p, sp, cell(own, n_own).c_str(),
+                  cell(best, n_best).c_str());
+    o << line;
+  }
+  return o.str();
+}
+
 void write_row_json(JsonWriter& w, const ParallelRow& r) {
   w.begin_object()
       .field("position", r.position)

@@ -85,6 +85,12 @@ std::vector<ParallelSummary> summarize(const std::vector<ParallelRow>& rows);
 // row above it.
 std::string format_table(const std::vector<ParallelRow>& rows, bool per_position,
                          const std::string& time_unit);
+// A paper's speedups beside alphactor's, per processor count: the mean over positions of
+// T(own P = 1 run) / T(P) (the paper's "average speedup" over its own one-processor program;
+// needs P = 1 among the runs) and of T(best sequential) / T(P).
+std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
+                                    const std::vector<std::pair<int, double>>& paper,
+                                    const std::string& source);
 void write_row_json(JsonWriter& w, const ParallelRow& r);
 void write_summary_json(JsonWriter& w, const ParallelSummary& s);
 std::string csv_header();

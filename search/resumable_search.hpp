@@ -245,17 +245,19 @@ class ResumableSearch {
   // --- Splitting (YBWC) --------------------------------------------------------------------
   // The highest split point: the first node from the root whose eldest son is completely
   // evaluated and that still has an unstarted child deep enough to be worth a message.
-  std::optional<Split> best_split() {
+  std::optional<Split> best_split() { return best_split(params_.split_rule); }
+  // The same under another rule (a master helped by its parent offers any YBW split point).
+  std::optional<Split> best_split(SplitRule rule) {
     if (done_) return std::nullopt;
     // Without quiescence frames a son at the horizon is one static value: not worth a job.
     const int min_depth =
         quiescence_frames_ ? params_.min_split_depth : std::max(params_.min_split_depth, 1);
     for (int k = 0; k <= top_; ++k) {
       Frame& f = frames_[k];
-      if (k > 0 && params_.split_rule == SplitRule::kRootAtOnce) break;
-      if (k > 0 && params_.split_rule == SplitRule::kFirstPath && f.child != 0) break;
+      if (k > 0 && rule == SplitRule::kRootAtOnce) break;
+      if (k > 0 && rule == SplitRule::kFirstPath && f.child != 0) break;
       if (!f.entered || f.probing || f.divided || f.depth - 1 < min_depth) continue;
-      if (params_.split_rule != SplitRule::kRootAtOnce) {
+      if (rule != SplitRule::kRootAtOnce) {
         if (!f.eldest_done) continue;
         if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
       }
@@ -263,16 +265,27 @@ class ResumableSearch {
     }
     return std::nullopt;
   }
+  // Every unstarted child of the split's node from the split's child on, in move order.
+  std::vector<Split> unstarted(const Split& s) {
+    std::vector<Split> out;
+    Frame& f = frames_[s.frame];
+    for (int i = s.child; i < f.moves.size(); ++i)
+      if (f.state[i] == kUnstarted) out.push_back(Split{s.frame, i, s.ply, s.depth});
+    return out;
+  }
+  // The move path from the game's root to the split's child (what delegate() sends).
+  std::vector<std::uint32_t> path_of(const Split& s) const {
+    std::vector<std::uint32_t> path = root_path_;
+    for (int k = 1; k <= s.frame; ++k) path.push_back(G::encode(frames_[k].move));
+    path.push_back(G::encode(frames_[s.frame].moves[s.child]));
+    return path;
+  }
   // Divides the split's node once and for all (the even split of Steele's pChess): returns
   // every unstarted child from the split's child on, in move order, and best_split() passes
   // the node by from now on, so the children the caller keeps are searched here.
   std::vector<Split> divide(const Split& s) {
-    std::vector<Split> out;
-    Frame& f = frames_[s.frame];
-    f.divided = true;
-    for (int i = s.child; i < f.moves.size(); ++i)
-      if (f.state[i] == kUnstarted) out.push_back(Split{s.frame, i, s.ply, s.depth});
-    return out;
+    frames_[s.frame].divided = true;
+    return unstarted(s);
   }
 
   // Gives the split's child to `helper` under `job`; the caller sends the returned job.
@@ -283,9 +296,7 @@ class ResumableSearch {
     const auto [a, b] = child_window(f);
     delegations_.push_back({job, helper, s.frame, s.child, a, b});
     DelegatedJob out;
-    out.path = root_path_;
-    for (int k = 1; k <= s.frame; ++k) out.path.push_back(G::encode(frames_[k].move));
-    out.path.push_back(G::encode(f.moves[s.child]));
+    out.path = path_of(s);
     out.depth = f.depth - 1;
     out.alpha = a;
     out.beta = b;

@@ -79,6 +79,22 @@ grep -q "^3 .* all$" "$tmp/run.out" || fail "no exact summary row for P = 3: $(c
 [ "$(wc -l <"$tmp/out/results.csv")" -eq 7 ] || fail "results.csv rows"
 "$bin" run "$tmp/c.toml" --set depth=5 --set 'processors=[2]' >/dev/null || fail "--set on runs"
 
+# A paper's figures printed beside alphactor's: over its own P = 1 and over the best sequential.
+cat >"$tmp/p.toml" <<TOML
+game = "tree"
+positions = ["$tree"]
+depth = 6
+algorithm = "pmws"
+processors = [1, 2]
+paper_source = "Table X"
+paper_speedup = { 2 = 1.5 }
+output = "$tmp/pout"
+TOML
+"$bin" run "$tmp/p.toml" >"$tmp/p.out" || fail "paper config run"
+grep -q "beside the paper (Table X)" "$tmp/p.out" || fail "no paper comparison: $(cat "$tmp/p.out")"
+grep -Eq "^2 +1\.50 +[0-9]+\.[0-9]+ +[0-9]+\.[0-9]+$" "$tmp/p.out" || fail "paper row: $(cat "$tmp/p.out")"
+grep -q '"paper":{"source":"Table X"' "$tmp/pout/results.json" || fail "no paper in results.json"
+
 # Bad input: one line on stderr naming the problem, exit 2.
 expect() {  # expect PATTERN -- ARGS...
   local pattern=$1; shift; shift
@@ -116,6 +132,8 @@ bad "key 'costs.speed': unknown cost field" '[costs]' 'speed = 3'
 bad "key 'faults.processor'" 'faults = [{processor = 0, after_nodes = 3}]'
 bad "key 'faults': processor 9 does not exist" 'processors = [4]' 'faults = [{processor = 9, after_nodes = 3}]'
 bad "key 'runs.game': is shared" '[[runs]]' 'game = "chess"'
+bad "key 'paper_speedup': 'x' is not a processor count" 'paper_speedup = { x = 1.5 }'
+bad "key 'paper_speedup.2': expected a positive number" 'paper_speedup = { 2 = "fast" }'
 bad "key 'topology': pmws runs on topology star, not 'hypercube'" '[[runs]]' 'algorithm = "pmws"' 'topology = "hypercube"'
 printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\n' >"$tmp/bad.toml"
 expect "key 'algorithm': unknown parallel algorithm 'dts'" -- run "$tmp/bad.toml" --set algorithm=dts

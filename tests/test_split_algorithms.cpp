@@ -182,6 +182,33 @@ TEST_CASE("one processor is the sequential iterative search, node for node") {
   }
 }
 
+TEST_CASE("the papers' algorithms (no helping, no affinity) are exact and never ask for work") {
+  std::uint64_t affine = 0;
+  for (const auto& [spec, depth] : kTrees) {
+    const TreeGame root(spec);
+    const Value expected = sequential(root, depth);
+    for (const std::string algorithm : {"pvsplit", "pmws", "treesplit"}) {
+      for (const auto& [topology, fanout] : topologies_of(algorithm)) {
+        for (const int P : {2, 4, 7}) {
+          ParallelConfig c = config(algorithm, depth, Mode::kSim, "tree");
+          c.helping = false;
+          c.affinity = false;
+          c.table_kb = 16;
+          INFO(algorithm << " on " << topology << " P " << P << " " << spec);
+          const RunOutcome r = run(root, c, topology, fanout, P);
+          CHECK(r.result.value == expected);
+          CHECK(r.sent(Kind::kWorkRequest) == 0);
+          for (const auto& p : r.processors) CHECK(p.algorithm.affine_jobs == 0);
+          c.affinity = true;  // and with affinity, sons go back to the child that had them
+          for (const auto& p : run(root, c, topology, fanout, P).processors)
+            affine += p.algorithm.affine_jobs;
+        }
+      }
+    }
+  }
+  CHECK(affine > 100);
+}
+
 TEST_CASE("pvsplit on a star is pmws: the processor tree of length one (000, section III)") {
   const TreeGame root("ordered:w=6,d=7,p=0.7,seed=12");
   for (const int P : {2, 5, 9}) {
@@ -207,8 +234,9 @@ TEST_CASE("who talks: split algorithms use only their tree or star links") {
       INFO(algorithm << " on " << topology);
       CHECK(delivered > 0);
       CHECK(hops == delivered);  // every message crossed exactly one link
-      const bool asks = algorithm == "masterslave";
-      CHECK((r.sent(Kind::kWorkRequest) > 0) == asks);  // only master/slave asks for work
+      // Master/slave's slaves ask for work; so do waiting processors of the processor-tree
+      // algorithms (helping, on by default); even split never asks.
+      CHECK((r.sent(Kind::kWorkRequest) > 0) == (algorithm != "evensplit"));
       if (algorithm == "evensplit") CHECK(r.sent(Kind::kNoWork) == 0);
     }
   }
