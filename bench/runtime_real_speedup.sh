@@ -12,19 +12,26 @@
 # message latency goes from 1 to 40 us), so look at the medians, never at one run.
 # Chess runs with replicated tables (each processor's own table, entries copied to the other
 # processor: actors/table_replication.hpp); TABLE=local gives the tables that are not shared.
-# Usage: bench/runtime_real_speedup.sh [BUILD_DIR] [REPEATS]   env: TABLE (replicated)
+# ALGORITHMS="ybwc pvsplit ..." runs each parallel algorithm on every problem (default ybwc),
+# each on its own default topology.
+# Usage: bench/runtime_real_speedup.sh [BUILD_DIR] [REPEATS]   env: TABLE, ALGORITHMS
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/build}/alphactor
 repeats=${2:-5}
 table=${TABLE:-replicated}
+algorithms=${ALGORITHMS:-ybwc}
 median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 field() { grep -o "\"$1\":[0-9.e+-]*" | cut -d: -f2; }  # every value of a JSON number field
-run() {  # run LABEL ARGS...
+run() {  # run LABEL ARGS...: every algorithm of $algorithms
+  local label=$1; shift
+  for algorithm in $algorithms; do run_one "$algorithm: $label" "$@" --algorithm "$algorithm"; done
+}
+run_one() {  # run_one LABEL ARGS...
   local label=$1; shift
   local s1=() s2=() so=()
   for _ in $(seq "$repeats"); do
-    out=$("$bin" search "$@" --algorithm ybwc --mode real --threads 2 -p 1,2 --json)
+    out=$("$bin" search "$@" --mode real --threads 2 -p 1,2 --json)
     mapfile -t sp < <(echo "$out" | field speedup)
     mapfile -t o < <(echo "$out" | field search_overhead_pct)
     s1+=("${sp[0]}"); s2+=("${sp[1]}"); so+=("${o[1]}")
@@ -33,7 +40,7 @@ run() {  # run LABEL ARGS...
     "${s1[*]}" "$(printf '%s\n' "${s1[@]}" | median)" "${s2[*]}" \
     "$(printf '%s\n' "${s2[@]}" | median)" "$(printf '%s\n' "${so[@]}" | median)"
 }
-echo "speedup T(sequential) / T(ybwc, real mode, 2 threads), $repeats runs each"
+echo "speedup T(sequential) / T(algorithm, real mode, 2 threads), $repeats runs each"
 run "tree ordered:w=10,d=14,p=0.7 depth 14" --tree ordered:w=10,d=14,p=0.7,seed=3 --depth 14 \
   --cut-wait 3 --no-iterative
 run "tree random:w=8,d=11 depth 11" --tree random:w=8,d=11,seed=3 --depth 11 --no-iterative
