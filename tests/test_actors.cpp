@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "algorithms/parallel.hpp"
+#include "tests/exactness_trees.hpp"
 #include "trees/tree_game.hpp"
 
 using namespace alphactor;
@@ -59,12 +60,7 @@ const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube",
                                               "ring", "torus",    "complete"};
 const std::vector<int> kProcessors = {1, 2, 3, 5, 16, 64};
 
-const std::vector<std::pair<std::string, int>> kTrees = {
-    {"random:w=5,d=6,seed=11", 6},
-    {"ordered:w=6,d=7,p=0.7,seed=12", 7},
-    {"irregular:w=1..8,d=7,seed=13", 7},
-    {"ordered:w=4,d=9,p=0.5,seed=14", 6},  // a horizon above the leaves: static values
-};
+const auto& kTrees = testing::kExactnessTrees;
 
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "othello/othello_game.hpp"
+#include "tests/exactness_trees.hpp"
 #include "trees/tree_game.hpp"
 
 using namespace alphactor;
@@ -97,12 +98,7 @@ std::pair<int, std::uint64_t> every_setting(const G& root, int depth, Mode mode,
   return {runs, jobs};
 }
 
-const std::vector<std::pair<std::string, int>> kTrees = {
-    {"random:w=5,d=6,seed=11", 6},
-    {"ordered:w=6,d=7,p=0.7,seed=12", 7},
-    {"irregular:w=1..8,d=7,seed=13", 7},
-    {"ordered:w=4,d=9,p=0.5,seed=14", 6},  // a horizon above the leaves: static values
-};
+const auto& kTrees = testing::kExactnessTrees;
 
 }  // namespace
 

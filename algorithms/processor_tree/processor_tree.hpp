@@ -73,10 +73,10 @@ struct ProcessorTreeParams : TaskParams {
 template <Game G>
 class ProcessorTreeSplitting final : public TaskProcessor<G> {
   using Base = TaskProcessor<G>;
-  using typename Base::Split;
-  using typename Base::Task;
   using Base::rt_;
   using Base::stats_;
+  using typename Base::Split;
+  using typename Base::Task;
 
  public:
   // params.search.split_rule says where nodes split: kFirstPath (pvsplit, pmws) or
