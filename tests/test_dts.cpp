@@ -222,3 +222,58 @@ TEST_CASE("dts-bb on best-ordered trees searches exactly serial alpha-beta's nod
     }
   }
 }
+
+// Theorem 1 (section 5): if serial alpha-beta's effective branching factor is b = B^X on a
+// uniform tree, breadth-first DTS speeds up like P^X. X is measured from the serial leaf
+// count (leaves = B^(X D)); the speedup is the paper's own estimate (section 6: "counting the
+// total number of node evaluations in serial, and dividing that by the number of evaluations
+// per processor performed in parallel"), here of leaf evaluations, which is what the proof
+// counts; its log is fitted against log P over P = 1, B, B^2, B^3, B^4 (processors reach one
+// per node at depth log_B P, as in the proof). Random uniform trees (X about 3/4) must fit
+// within 0.1. On a perfectly ordered tree (X = 1/2 asymptotically, 0.55 at this depth) the
+// fitted exponent is lower still (0.43 here: a processor's subtree alternates between CUT
+// and ALL roots with log_B P, which the proof's B^(X (D - log_B P)) averages out), so there
+// the test checks the paper's qualitative claim instead: "the more effective the pruning,
+// the smaller the speedup" (an exponent at most X and below every random tree's).
+TEST_CASE("dts-bf speedup grows like P^X, X from the serial effective branching factor") {
+  struct Case {
+    std::string spec;
+    int B, D;
+  };
+  double lowest_random = 1;
+  for (const Case& k : std::vector<Case>{{"random:w=4,d=10,seed=1", 4, 10},
+                                         {"random:w=4,d=10,seed=2", 4, 10},
+                                         {"random:w=4,d=10,seed=3", 4, 10},
+                                         {"best:w=4,d=10", 4, 10}}) {
+    const TreeGame root(k.spec);
+    const double serial = double(sequential(root, k.D).stats.leaf_nodes);
+    const double X = std::log(serial) / (k.D * std::log(double(k.B)));
+    double sx = 0, sy = 0, sxx = 0, sxy = 0;
+    int n = 0;
+    for (int P = 1; P <= k.B * k.B * k.B * k.B; P *= k.B) {
+      ParallelConfig c = config("dts-bf", k.D, Mode::kSim, "tree");
+      c.iterative_deepening = false;
+      const RunOutcome r = run(root, c, "hypercube", P);
+      double leaves = 0;
+      for (const auto& p : r.processors) leaves += double(p.search.leaf_nodes);
+      const double speedup = serial / (leaves / P);
+      const double x = std::log(double(P)), y = std::log(speedup);
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      sxy += x * y;
+      ++n;
+      UNSCOPED_INFO(k.spec << " P " << P << " speedup " << speedup);
+    }
+    const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+    INFO(k.spec << ": X " << X << ", fitted exponent " << slope);
+    if (k.spec.starts_with("random")) {
+      CHECK(std::abs(slope - X) <= 0.1);
+      lowest_random = std::min(lowest_random, slope);
+    } else {
+      CHECK(slope <= X);
+      CHECK(slope < lowest_random);
+    }
+    WARN(k.spec << ": X " << X << ", fitted exponent " << slope);
+  }
+}
