@@ -67,7 +67,13 @@ class Dts final : public TaskProcessor<G> {
   // params.search.split_rule must be kAtOnce (dts-bf) or kCutoffBound (dts-bb) and
   // params.search.pvs false; make_algorithm() sets both.
   Dts(Runtime& rt, const G& root, const TaskParams& params)
-      : Base(rt, root, params), params_(params) {}
+      : Base(rt, root, params), params_(params) {
+    // The smallest remaining depth a split gives away (ResumableSearch::best_split): a horizon
+    // node only where quiescence runs as frames.
+    min_split_ = std::max(params.search.min_split_depth, 1);
+    if constexpr (QuiescenceGame<G>)
+      if (params.options.quiescence) min_split_ = params.search.min_split_depth;
+  }
 
  private:
   // A job's process on this processor.
@@ -79,6 +85,7 @@ class Dts final : public TaskProcessor<G> {
   struct Lent {
     std::uint64_t serial = 0;
     JobId job = 0;
+    int depth = 0;                  // the child's remaining depth
     std::vector<std::int32_t> set;  // the helper first, then its set and any grants
   };
 
@@ -101,7 +108,7 @@ class Dts final : public TaskProcessor<G> {
   std::uint64_t slice(const Task& t) override {
     const auto it = processes_.find(t.serial);
     if (it != processes_.end() && !it->second.pool.empty() &&
-        t.search->top_depth() - 1 >= params_.search.min_split_depth)
+        t.search->top_depth() - 1 >= min_split_)
       return 1;
     return params_.slice_nodes;
   }
@@ -176,6 +183,7 @@ class Dts final : public TaskProcessor<G> {
       p.pool.erase(p.pool.begin(), p.pool.begin() + share);
       Lent l;
       l.serial = t->serial;
+      l.depth = s.depth;
       l.set.push_back(helper);
       l.set.insert(l.set.end(), set.begin(), set.end());
       l.job = this->give(t, s, helper, 0, std::move(set));
@@ -185,18 +193,19 @@ class Dts final : public TaskProcessor<G> {
     // The owner's own path may still reach a node that splits (Bound-and-Branch: all
     // processors to the leftmost child until a bound exists): the pool goes down with it.
     if (t->search->status() == ResumableSearch<G>::Status::kRunning &&
-        t->search->top_depth() - 1 >= params_.search.min_split_depth)
+        t->search->top_depth() - 1 >= min_split_)
       return;
-    grant(t->serial, p.pool);
-    p.pool.clear();
+    if (grant(t->serial, p.pool)) p.pool.clear();
   }
 
-  // Grants `set` to the running children of process `serial`, one processor at a time to the
-  // one with fewest; keeps nothing when it has none (returns false then, leaving set alone).
+  // Grants `set` to the running children of process `serial` that are deep enough to split,
+  // one processor at a time to the one with fewest; returns false, leaving set alone, when
+  // there is none.
   bool grant(std::uint64_t serial, const std::vector<std::int32_t>& set) {
     std::vector<Lent*> children;
     for (auto& l : lent_)
-      if (l.serial == serial && this->reachable(l.set.front())) children.push_back(&l);
+      if (l.serial == serial && l.depth - 1 >= min_split_ && this->reachable(l.set.front()))
+        children.push_back(&l);
     if (children.empty()) return false;
     std::map<Lent*, std::vector<std::int32_t>> given;
     for (const int q : set) {
@@ -231,6 +240,7 @@ class Dts final : public TaskProcessor<G> {
   }
 
   TaskParams params_;
+  int min_split_ = 1;
   std::map<std::uint64_t, Process> processes_;  // by task serial
   std::vector<Lent> lent_;
   std::map<std::pair<int, JobId>, std::vector<std::int32_t>> arrived_;  // Work::set by job
