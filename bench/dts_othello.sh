@@ -32,8 +32,8 @@ for a in dts-bf dts-bb; do
   "$bin" search --tree ordered:w=8,d=14,p=0.7,seed=3 --depth 14 --algorithm $a \
     -p 1,4,16,64,256,1024 --no-iterative --baseline alphabeta | rows
 done
-echo "### 5. real mode, 2 threads, against the best sequential search (8 positions)"
+echo "### 5. real mode, 2 threads, against the best sequential search (8 positions, depth 8)"
 head -8 "$root/data/othello/dts-positions.txt" >"${TMPDIR:-/tmp}/dts-8.txt"
 "$bin" run "$cfg" --set output= --set positions_file="${TMPDIR:-/tmp}/dts-8.txt" --set mode=real \
   --set threads=2 --set 'processors=[1,2]' --set killers=true --set history=true \
-  --set baseline=best --set slice=0 | rows
+  --set baseline=best --set slice=0 --set depth=8 | rows
