@@ -30,9 +30,11 @@
 // searches one node per slice, so processors are passed down the tree until there is one per
 // node (section 5's proof) before any depth-first search starts. When a child's job ends
 // (Result, or Cutoff sent to it, or its processor lost) the processors lent with it return to
-// the pool; a pool the search cannot split for goes to the running children (Grant), one
-// processor at a time to the one with fewest, which use them to split their own nodes. An
-// owner with nothing left to run lends itself likewise: "the blocked processes exist on one
+// the pool; a pool the search cannot split for (and that its own path cannot take down
+// either) goes to the running children deep enough to split (Grant), one processor at a time
+// to the one with fewest, which use them to split their own nodes; a Grant that arrives after
+// the child's job ended is dropped, as the master took the processors back with its result.
+// An owner with nothing left to run lends itself likewise: "the blocked processes exist on one
 // of the processors assigned to the children" (section 2).
 //
 // Processor sets: processors are taken lowest id first from a pool that starts as the root's
