@@ -495,7 +495,7 @@ class Processor final : public Runtime {
   Pending pending_ = Pending::kNone;  // a wake on its way
   Pending want_ = Pending::kNone;     // a wake asked for in this step
   Time want_delay_ = 0;
-  std::uint32_t wakes_sent_ = 0;      // the latest wake carries this number
+  std::uint32_t wakes_sent_ = 0;  // the latest wake carries this number
   Time step_start_ = 0;
   bool free_step_ = false;
   bool died_ = false;
@@ -571,6 +571,11 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
         p->on(m);
       },
       [p, self](TableCopies& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](Grant& m) {
         behaviour_used();
         InHandler g(self);
         p->on(m);
@@ -654,8 +659,7 @@ class RealEnv final : public Environment {
         .count();
   }
   void charge(int, Time) override {}
-  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t, bool,
-                int) override {
+  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t, bool, int) override {
     const caf::actor& to = from.handle_of(hop);
     mailbox_release(to);
     from.self()->send(to, std::move(msg));

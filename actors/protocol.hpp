@@ -65,11 +65,14 @@ struct Work {
   // The master's table moves along the job's expected line, from the job's position
   // (search/resumable_search.hpp table_line): the helper's own table knows nothing there yet.
   std::vector<std::uint32_t> table_line;
+  // DTS (algorithms/dts): the processor set that comes with the job besides the receiver; it
+  // may hand them out to the job's sons. Empty for every other algorithm.
+  std::vector<std::int32_t> set;
 };
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, Work& x) {
   return f(x.route, x.request, x.job, x.path, x.depth, x.alpha, x.beta, x.scout, x.node_type,
-           x.killers, x.hint_iteration, x.hints, x.table_line);
+           x.killers, x.hint_iteration, x.hints, x.table_line, x.set);
 }
 
 // The asked processor has nothing the Young Brothers Wait rule lets it give away.
@@ -127,6 +130,19 @@ struct Cutoff {
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, Cutoff& x) {
   return f(x.route, x.job);
+}
+
+// DTS: more processors for the job's process (freed by a finished brother, re-allocated by
+// the master: Ferguson & Korf 1988, section 2). They stay the master's: they return to it
+// with the job's result or cutoff.
+struct Grant {
+  Route route;
+  JobId job = 0;
+  std::vector<std::int32_t> set;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, Grant& x) {
+  return f(x.route, x.job, x.set);
 }
 
 // A failure notice: processor `dead` is gone. Flooded to every processor over neighbours.
@@ -219,9 +235,9 @@ typename Inspector::result_type inspect(Inspector& f, KillerUpdate& x) {
   return f(x.route, x.ply, x.move);
 }
 
-using Message =
-    std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown, TableProbe,
-                 TableAnswer, TableStore, HistoryUpdate, KillerUpdate, FailHigh, TableCopies>;
+using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown,
+                             TableProbe, TableAnswer, TableStore, HistoryUpdate, KillerUpdate,
+                             FailHigh, TableCopies, Grant>;
 
 // Message kinds, for statistics and traces (the variant's index).
 enum class Kind : std::uint8_t {
@@ -239,12 +255,13 @@ enum class Kind : std::uint8_t {
   kKillerUpdate,
   kFailHigh,
   kTableCopies,
+  kGrant,
 };
-inline constexpr int kKindCount = 14;
+inline constexpr int kKindCount = 15;
 inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
     "work_request",   "work",          "no_work",     "result",       "new_bound",
     "cutoff",         "down",          "table_probe", "table_answer", "table_store",
-    "history_update", "killer_update", "fail_high",   "table_copies"};
+    "history_update", "killer_update", "fail_high",   "table_copies", "grant"};
 static_assert(std::variant_size_v<Message> == kKindCount);
 
 template <class T>
@@ -264,6 +281,7 @@ constexpr Kind kind_of() {
   else if constexpr (std::is_same_v<M, KillerUpdate>) return Kind::kKillerUpdate;
   else if constexpr (std::is_same_v<M, FailHigh>) return Kind::kFailHigh;
   else if constexpr (std::is_same_v<M, TableCopies>) return Kind::kTableCopies;
+  else if constexpr (std::is_same_v<M, Grant>) return Kind::kGrant;
   else static_assert(sizeof(M) == 0, "not a protocol message");
 }
 inline Kind kind_of(const Message& m) {

@@ -80,7 +80,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     if (t) {
       attach(t);
       const std::uint64_t before = ctx().stats().nodes();
-      t->search->run(params_.slice_nodes, [this] { return rt_.mail_waiting(); });
+      t->search->run(slice(*t), [this] { return rt_.mail_waiting(); });
       t->nodes += ctx().stats().nodes() - before;
       after_change(t);
     }
@@ -154,6 +154,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     int master = -1;  // -1: the root problem
     JobId job = 0;    // the master's id for it
     std::uint64_t nodes = 0;
+    std::uint64_t serial = 0;  // unique on this processor (a Task* may be reused)
   };
 
   // --- Hooks ---------------------------------------------------------------------------------
@@ -164,10 +165,16 @@ class TaskProcessor : public ProcessorAlgorithm {
   virtual void result_arrived(int /*helper*/) {}
   virtual void on(WorkRequest&) {}
   virtual void on(NoWork&) {}
+  virtual void on(Grant&) {}
+  // Nodes task `t` may search before the next look at the mailbox and the next distribute().
+  virtual std::uint64_t slice(const Task&) { return params_.slice_nodes; }
 
   // --- For the algorithms --------------------------------------------------------------------
-  // Gives split `s` of task `t` to `helper` as a Work message answering `request` (0: none).
-  void give(Task* t, const Split& s, int helper, std::uint32_t request = 0) {
+  // Gives split `s` of task `t` to `helper` as a Work message answering `request` (0: none),
+  // with processor set `set` (DTS: the processors besides the helper that come with the job).
+  // Returns the job's id.
+  JobId give(Task* t, const Split& s, int helper, std::uint32_t request = 0,
+             std::vector<std::int32_t> set = {}) {
     const JobId job = new_job();
     DelegatedJob j = t->search->delegate(s, job, helper);
     ++stats_.jobs_given;
@@ -180,6 +187,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     w.beta = j.beta;
     w.scout = j.scout;
     w.node_type = static_cast<std::uint8_t>(j.type);
+    w.set = std::move(set);
     if (j.depth <= 0) ++stats_.quiescence_jobs;
     if (params_.send_hints && !hints_.empty()) {
       w.hints = hints_.lines_below(w.path);
@@ -202,6 +210,7 @@ class TaskProcessor : public ProcessorAlgorithm {
       w.table_line = t->search->table_line(s, std::min(j.depth, params_.table_line_plies));
     }
     rt_.send(helper, std::move(w));
+    return job;
   }
   // The highest split point over all tasks (closest to the game's root), and its task.
   Task* highest_split(Split& out) { return highest_split(out, params_.search.split_rule); }
@@ -280,6 +289,7 @@ class TaskProcessor : public ProcessorAlgorithm {
                                                      params_.search, type);
     t->master = master;
     t->job = job;
+    t->serial = ++serials_;
     if (tables_) t->search->set_table_port(tables_.get());
     if (params_.send_hints) {
       if (master < 0) t->search->keep_root_lines();
@@ -507,6 +517,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   Task* attached_ = nullptr;
   int iteration_ = 0;
   JobId jobs_ = 0;
+  std::uint64_t serials_ = 0;
 };
 
 }  // namespace alphactor::actors

@@ -15,6 +15,7 @@
 #include "actors/run.hpp"
 #include "actors/table_placement.hpp"
 #include "actors/tunables.hpp"
+#include "algorithms/dts/dts.hpp"
 #include "algorithms/pchess/pchess.hpp"
 #include "algorithms/processor_tree/processor_tree.hpp"
 #include "algorithms/ybwc/ybwc.hpp"
@@ -31,7 +32,7 @@ struct ParallelAlgorithmInfo {
   std::string_view topologies;  // the topologies it runs on ("any": every one)
   std::string_view default_topology;
 };
-inline constexpr std::array<ParallelAlgorithmInfo, 6> kParallelAlgorithms = {{
+inline constexpr std::array<ParallelAlgorithmInfo, 8> kParallelAlgorithms = {{
     {"ybwc", "Feldmann, Mysliwietz & Monien, ZUGZWANG, section 4", "any", "complete"},
     {"pvsplit", "Marsland & Popowich 1985, section III, Fig. 3", "tree, star", "tree"},
     {"pmws", "Marsland & Popowich 1985, Fig. 4", "star", "star"},
@@ -39,9 +40,13 @@ inline constexpr std::array<ParallelAlgorithmInfo, 6> kParallelAlgorithms = {{
      "tree"},
     {"masterslave", "Steele 1999 (pChess), master/slave model", "star, complete", "star"},
     {"evensplit", "Steele 1999 (pChess), even split model", "star, complete", "star"},
+    {"dts-bf", "Ferguson & Korf, AAAI-88, sections 2 and 6 (breadth-first allocation)", "any",
+     "hypercube"},
+    {"dts-bb", "Ferguson & Korf, AAAI-88, section 7 (Bound-and-Branch allocation)", "any",
+     "hypercube"},
 }};
 inline constexpr const char* kParallelAlgorithmNames =
-    "ybwc, pvsplit, pmws, treesplit, masterslave, evensplit";
+    "ybwc, pvsplit, pmws, treesplit, masterslave, evensplit, dts-bf, dts-bb";
 inline const ParallelAlgorithmInfo* parallel_algorithm(std::string_view name) {
   for (const auto& a : kParallelAlgorithms)
     if (a.name == name) return &a;
@@ -291,6 +296,11 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     return [root, p, model](Runtime& rt) -> Made {
       return std::make_unique<PChess<G>>(rt, root, p, model);
     };
+  }
+  if (name == "dts-bf" || name == "dts-bb") {
+    p.search.split_rule = name == "dts-bf" ? SplitRule::kAtOnce : SplitRule::kCutoffBound;
+    p.search.pvs = false;  // the paper's alpha-beta; see algorithms/dts/dts.hpp
+    return [root, p](Runtime& rt) -> Made { return std::make_unique<Dts<G>>(rt, root, p); };
   }
   throw InputError("unknown parallel algorithm '" + c.algorithm + "' (" + kParallelAlgorithmNames +
                    ")");

@@ -235,7 +235,8 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--topology", args->topology,
                   std::string(topo::Topology::known_names()) +
                       " (default: the algorithm's: tree for pvsplit and treesplit, star for "
-                      "pmws, masterslave and evensplit, complete for ybwc)");
+                      "pmws, masterslave and evensplit, complete for ybwc, hypercube for dts-bf "
+                      "and dts-bb)");
   cmd->add_option("--fanout", args->topology_params.fanout, "processor tree fan-out");
   cmd->add_option("--rows", args->topology_params.rows, "torus rows");
   cmd->add_option("--mode", args->mode, "sim (virtual time) | real (threads)")

@@ -13,7 +13,8 @@
 //   table_mb    integer       its size in MiB (default 16)
 //
 // Parallel experiments (when `algorithm` names a parallel algorithm; see configs/*.toml):
-//   algorithm        string     ybwc | pvsplit | pmws | treesplit | masterslave | evensplit
+//   algorithm        string     ybwc | pvsplit | pmws | treesplit | masterslave | evensplit |
+//                               dts-bf | dts-bb
 //   processors       int|[int]  processor counts, one run each (1..16384)
 //   topology         string     tree | star | debruijn | hypercube | ring | torus | complete
 //                               (default: the algorithm's; see algorithms/parallel.hpp)

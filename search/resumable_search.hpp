@@ -73,8 +73,20 @@ enum class NodeType : std::uint8_t { kPv, kCut, kAll };
 //  - kFirstPath: only nodes on this search's first path (the root and every eldest son of a
 //    node on it: the PV nodes of Marsland & Popowich's PV splitting), eldest son done first;
 //  - kRootAtOnce: only this search's root, from its first son on (Fishburn's tree-splitting:
-//    a processor splits the node it was given among its children and nothing below it).
-enum class SplitRule : std::uint8_t { kYoungBrothersWait, kFirstPath, kRootAtOnce };
+//    a processor splits the node it was given among its children and nothing below it);
+//  - kAtOnce: any node, from its first son on (DTS breadth-first allocation, Ferguson & Korf
+//    1988, section 2: a process deals its processors out to its children at once);
+//  - kCutoffBound: any node that has a cutoff bound, i.e. whose alpha (negamax: the bound its
+//    sons are cut off against) is finite, given with its window or raised by a finished son
+//    (DTS Bound-and-Branch, Ferguson & Korf 1988, section 7). Meant for alpha-beta windows:
+//    a zero-window scout always has a finite alpha.
+enum class SplitRule : std::uint8_t {
+  kYoungBrothersWait,
+  kFirstPath,
+  kRootAtOnce,
+  kAtOnce,
+  kCutoffBound
+};
 
 struct ResumableParams {
   bool pvs = true;  // zero-window younger brothers; false: plain alpha-beta windows
@@ -257,7 +269,9 @@ class ResumableSearch {
       if (k > 0 && rule == SplitRule::kRootAtOnce) break;
       if (k > 0 && rule == SplitRule::kFirstPath && f.child != 0) break;
       if (!f.entered || f.probing || f.divided || f.depth - 1 < min_depth) continue;
-      if (rule != SplitRule::kRootAtOnce) {
+      if (rule == SplitRule::kCutoffBound) {
+        if (std::max(effective_alpha(f), f.best) <= -kInfinity) continue;
+      } else if (rule != SplitRule::kRootAtOnce && rule != SplitRule::kAtOnce) {
         if (!f.eldest_done) continue;
         if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
       }
@@ -287,6 +301,19 @@ class ResumableSearch {
     frames_[s.frame].divided = true;
     return unstarted(s);
   }
+
+  // How many children of the split's node are unstarted, the split's child included.
+  int unstarted_count(const Split& s) {
+    const Frame& f = frames_[s.frame];
+    int n = 0;
+    for (int i = s.child; i < f.moves.size(); ++i) n += f.state[i] == kUnstarted;
+    return n;
+  }
+  // Whether this search is at the split's node itself (no son of it searched here now): the
+  // next unstarted son will be searched here.
+  [[nodiscard]] bool at(const Split& s) const { return s.frame == top_; }
+  // The remaining depth of the node being searched.
+  [[nodiscard]] int top_depth() const { return frames_[top_].depth; }
 
   // Gives the split's child to `helper` under `job`; the caller sends the returned job.
   DelegatedJob delegate(const Split& s, std::uint64_t job, int helper) {

@@ -32,6 +32,15 @@ for a in pvsplit pmws treesplit masterslave evensplit; do
     [ "$(grep -o '"exact":true' "$tmp/$a.json" | wc -l)" -eq 3 ] || fail "$a $mode not exact"
   done
 done
+# DTS on its default topology (the paper's hypercube), sim and real: exact.
+for a in dts-bf dts-bb; do
+  for mode in sim real; do
+    "$bin" search --tree $tree --depth 7 --algorithm $a -p 1,4,8 --mode $mode --json \
+      >"$tmp/$a.json" || fail "$a $mode run"
+    [ "$(grep -o '"exact":true' "$tmp/$a.json" | wc -l)" -eq 3 ] || fail "$a $mode not exact"
+  done
+done
+grep -q '"topology":"hypercube"' "$tmp/dts-bb.json" || fail "dts-bb's default topology is not hypercube"
 grep -q '"topology":"star"' "$tmp/evensplit.json" || fail "evensplit's default topology is not star"
 grep -q '"topology":"tree"' "$tmp/pvsplit.json" || fail "pvsplit's default topology is not tree"
 
