@@ -164,6 +164,11 @@ class TaskProcessor : public ProcessorAlgorithm {
   virtual void result_arrived(int /*helper*/) {}
   virtual void on(WorkRequest&) {}
   virtual void on(NoWork&) {}
+  // Parallel ER's problem-heap messages (algorithms/er/er.hpp) are not this protocol's.
+  void on(ErRequest&) {}
+  void on(ErProblem&) {}
+  void on(ErResult&) {}
+  void on(ErCancel&) {}
 
   // --- For the algorithms --------------------------------------------------------------------
   // Gives split `s` of task `t` to `helper` as a Work message answering `request` (0: none).
