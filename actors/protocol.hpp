@@ -276,10 +276,9 @@ typename Inspector::result_type inspect(Inspector& f, ErCancel& x) {
   return f(x.route, x.job);
 }
 
-using Message =
-    std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown, TableProbe,
-                 TableAnswer, TableStore, HistoryUpdate, KillerUpdate, FailHigh, TableCopies,
-                 ErRequest, ErProblem, ErResult, ErCancel>;
+using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown,
+                             TableProbe, TableAnswer, TableStore, HistoryUpdate, KillerUpdate,
+                             FailHigh, TableCopies, ErRequest, ErProblem, ErResult, ErCancel>;
 
 // Message kinds, for statistics and traces (the variant's index).
 enum class Kind : std::uint8_t {
@@ -306,7 +305,8 @@ inline constexpr int kKindCount = 18;
 inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
     "work_request",   "work",          "no_work",     "result",       "new_bound",
     "cutoff",         "down",          "table_probe", "table_answer", "table_store",
-    "history_update", "killer_update", "fail_high",   "table_copies", "er_request", "er_problem", "er_result", "er_cancel"};
+    "history_update", "killer_update", "fail_high",   "table_copies", "er_request",
+    "er_problem",     "er_result",     "er_cancel"};
 static_assert(std::variant_size_v<Message> == kKindCount);
 
 template <class T>

@@ -40,8 +40,7 @@ inline constexpr std::array<ParallelAlgorithmInfo, 7> kParallelAlgorithms = {{
      "tree"},
     {"masterslave", "Steele 1999 (pChess), master/slave model", "star, complete", "star"},
     {"evensplit", "Steele 1999 (pChess), even split model", "star, complete", "star"},
-    {"er", "Steinberg & Solomon 1989, sections 5-6, Tables 1-2 (problem heap)", "any",
-     "complete"},
+    {"er", "Steinberg & Solomon 1989, sections 5-6, Tables 1-2 (problem heap)", "any", "complete"},
 }};
 inline constexpr const char* kParallelAlgorithmNames =
     "ybwc, pvsplit, pmws, treesplit, masterslave, evensplit, er";
@@ -116,12 +115,13 @@ struct ParallelConfig {
   // iteration (its local table knows the subtree); false: the first free child takes the next.
   bool affinity = true;
   // er (algorithms/er/er.hpp): the ply from which problems are solved whole by serial ER (0:
-  // depth - 3) and the refinements of Steinberg & Solomon's section 5.
+  // depth / 2) and the refinements of Steinberg & Solomon's section 5.
   int er_serial_ply = 0;
   bool er_parallel_refutation = true;
   bool er_multiple_enodes = true;
   bool er_early_choice = true;
   bool er_master_solves = true;  // processor 0 takes problems too (when no other is idle)
+  int er_prefetch = tunables::kErPrefetch;  // problems a processor holds at once
   // The runtime.
   std::string topology = "complete";  // see default_topology()
   topo::TopologyParams topology_params;
@@ -286,6 +286,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     e.multiple_enodes = c.er_multiple_enodes;
     e.early_choice = c.er_early_choice;
     e.master_solves = c.er_master_solves;
+    e.prefetch = c.er_prefetch;
     e.slice_nodes = c.slice_nodes;
     e.options = processor_search_options(c);
     return [root, e](Runtime& rt) -> Made { return std::make_unique<ParallelEr<G>>(rt, root, e); };
@@ -332,7 +333,7 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   if (c.inline_depth < -1 || c.inline_depth >= kMaxPly)
     throw InputError("inline_depth must be 0.." + std::to_string(kMaxPly - 1));
   if (c.er_serial_ply < 0 || c.er_serial_ply > c.depth)
-    throw InputError("er_serial_ply must be 0.." + std::to_string(c.depth) + " (0: depth - 3)");
+    throw InputError("er_serial_ply must be 0.." + std::to_string(c.depth) + " (0: depth / 2)");
   check_topology(c.algorithm, topology.name());
   RunSpec spec;
   spec.topology = &topology;

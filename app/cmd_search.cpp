@@ -307,7 +307,7 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--chrome-trace", args->chrome_trace, "Trace Event file (Perfetto)");
   cmd->add_option("--er-serial-ply", args->er_serial_ply,
                   "parallel er: nodes from this ply on are problems solved by serial ER "
-                  "(0: depth - 3)")
+                  "(0: depth / 2)")
       ->capture_default_str();
   cmd->add_flag("--no-parallel-refutation", args->no_parallel_refutation,
                 "parallel er: an e-node refutes its other children one after the other");

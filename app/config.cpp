@@ -233,8 +233,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
       if (!x || *x <= 0) fail(c, key + "." + ks, "expected a positive number");
       c.paper_speedup.emplace_back(p, *x);
     }
-  }
-  else if (key == "work_table_line") c.work_table_line = get<bool>(c, n, key, "true or false");
+  } else if (key == "work_table_line") c.work_table_line = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});
   else if (key == "steal_backoff_us")

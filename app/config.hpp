@@ -67,7 +67,7 @@
 //   affinity         bool       pvsplit, pmws, treesplit: a son goes to the child that searched
 //                               it in the previous iteration (default true)
 //   er_serial_ply    integer    er: nodes from this ply on are problems solved whole by serial
-//                               ER (the paper's serial depth; default 0: depth - 3)
+//                               ER (the paper's serial depth; default 0: depth / 2)
 //   parallel_refutation, multiple_enodes, early_choice  bool  er: the refinements of
 //                               Steinberg & Solomon's section 5 (default true each)
 //   master_solves    bool       er: processor 0, which keeps the heap, solves problems too

@@ -134,33 +134,32 @@ TEST_CASE("one processor without refinements is serial ER, node for node") {
       {"best:w=4,d=8", 8}, {"best:w=6,d=6", 6}, {"random:w=4,d=8,seed=3", 8}, kTrees[2]};
   for (const auto& [spec, depth] : trees) {
     for (const int serial_ply : {1, 3, depth - 3, depth}) {
-     for (const bool heuristics : {false, true}) {
-      const SearchResult s = sequential(TreeGame(spec), depth, Algorithm::kEr, heuristics);
-      ParallelConfig c = config(depth, Mode::kSim, "tree");
-      c.killers = c.history = heuristics;
-      c.er_parallel_refutation = c.er_multiple_enodes = c.er_early_choice = false;
-      c.er_serial_ply = serial_ply;
-      const RunOutcome r = run(TreeGame(spec), c, 1);
-      INFO(spec << " serial ply " << serial_ply << " heuristics " << heuristics);
-      CHECK(r.result.value == s.value);
-      CHECK(r.processors[0].search.interior_nodes == s.stats.interior_nodes);
-      CHECK(r.processors[0].search.leaf_nodes == s.stats.leaf_nodes);
-     }
+      for (const bool heuristics : {false, true}) {
+        const SearchResult s = sequential(TreeGame(spec), depth, Algorithm::kEr, heuristics);
+        ParallelConfig c = config(depth, Mode::kSim, "tree");
+        c.killers = c.history = heuristics;
+        c.er_parallel_refutation = c.er_multiple_enodes = c.er_early_choice = false;
+        c.er_serial_ply = serial_ply;
+        const RunOutcome r = run(TreeGame(spec), c, 1);
+        INFO(spec << " serial ply " << serial_ply << " heuristics " << heuristics);
+        CHECK(r.result.value == s.value);
+        CHECK(r.processors[0].search.interior_nodes == s.stats.interior_nodes);
+        CHECK(r.processors[0].search.leaf_nodes == s.stats.leaf_nodes);
+      }
     }
   }
 }
 
 TEST_CASE("parallel ER: more processors share the work and cancel refuted problems") {
-  const TreeGame root("random:w=4,d=9,seed=1");
-  ParallelConfig c = config(9, Mode::kSim, "tree");
-  c.costs = cost_preset("sun1985", "tree");
+  const TreeGame root("random:w=4,d=10,seed=1");  // R1
+  ParallelConfig c = config(10, Mode::kSim, "tree");
   const RunOutcome one = run(root, c, 1);
   const RunOutcome sixteen = run(root, c, 16);
   CHECK(one.result.value == sixteen.result.value);
   CHECK(jobs_given(one) == 0);  // processor 0 solves every problem itself
   CHECK(jobs_given(sixteen) > 100);
   CHECK(sixteen.sent(Kind::kErCancel) > 0);
-  CHECK(sixteen.makespan_ns * 4 < one.makespan_ns);  // a speedup of more than 4 at P = 16
+  CHECK(sixteen.makespan_ns * 5 < one.makespan_ns);  // more than 5 at P = 16 (6.4 measured)
 }
 
 TEST_CASE("two sim runs of one parallel ER config are identical, on several topologies") {

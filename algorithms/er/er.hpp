@@ -43,6 +43,7 @@
 #include <vector>
 
 #include "actors/algorithm.hpp"
+#include "actors/tunables.hpp"
 #include "search/context.hpp"
 #include "search/er.hpp"
 
@@ -51,7 +52,10 @@ namespace alphactor::actors {
 struct ErParams {
   int depth = 1;
   // Nodes at this ply and deeper are problems solved whole by serial ER (Table 3's serial
-  // depth); clamped to 1..depth. 0: depth - 3, the paper's choice for its 10- and 11-ply trees.
+  // depth); clamped to 1..depth. 0: half the depth. The paper's serial depth (7 at 10 ply)
+  // makes problems of about 30 nodes: processor 0 then spends itself on expanding and handing
+  // out (R1 at P = 16: busy 97%, speedup 1.9), where half the depth gives 6.4 (R3 at serial
+  // ply 3: 8.0).
   int serial_ply = 0;
   bool parallel_refutation = true;
   bool multiple_enodes = true;
@@ -60,6 +64,8 @@ struct ErParams {
   // other processor is left, so that it always answers at once; the paper's processors all
   // take problems, but its heap was shared memory, not a mailbox).
   bool master_solves = true;
+  // Problems a processor holds at once (1: the paper's one at a time).
+  int prefetch = tunables::kErPrefetch;
   // Nodes processor 0 expands in one step before it looks at its mailbox again.
   std::uint64_t slice_nodes = 1000;
   SearchOptions options;  // each processor's own search (killers, history, quiescence)
@@ -67,7 +73,7 @@ struct ErParams {
 
 // The serial ply as run.
 inline int er_serial_ply(const ErParams& p) {
-  const int s = p.serial_ply > 0 ? p.serial_ply : p.depth - 3;
+  const int s = p.serial_ply > 0 ? p.serial_ply : p.depth / 2;
   return std::clamp(s, 1, std::max(1, p.depth));
 }
 
@@ -80,6 +86,8 @@ class ParallelEr final : public ProcessorAlgorithm {
   ParallelEr(Runtime& rt, const G& root, const ErParams& params)
       : rt_(rt), game_(root), params_(params), ctx_(game_, context_options(params)) {
     serial_ply_ = er_serial_ply(params_);
+    params_.prefetch = std::max(1, params_.prefetch);
+    held_.assign(static_cast<std::size_t>(rt_.processors()), 0);
   }
 
   void begin() override {
@@ -110,6 +118,7 @@ class ParallelEr final : public ProcessorAlgorithm {
   void processor_down(int dead) override {
     if (rt_.id() != 0) return;
     std::erase_if(idle_, [&](int p) { return !reachable(p); });
+    std::erase_if(spare_, [&](int p) { return !reachable(p); });
     (void)dead;
     std::vector<JobId> lost;
     for (const auto& [job, id] : jobs_)
@@ -160,7 +169,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     // Expanded: the moves in search order and the children made so far (-1: not yet).
     std::vector<std::uint32_t> moves;
     std::vector<int> kids;
-    int next = 0;    // r-node: the next child to make
+    int next = 0;  // r-node: the next child to make
     bool rest_ordered = false;
     int active = 0;  // children made and not done
     Value best = -kInfinity;
@@ -229,46 +238,57 @@ class ParallelEr final : public ProcessorAlgorithm {
     return a;
   }
 
-  // A processor other than 0: one problem at a time, solved at the next step, so that a cancel
-  // arriving before it has started drops it.
+  // A processor other than 0 holds up to `prefetch` problems and solves one a step, so that
+  // it has the next at hand while processor 0 is busy, and a cancel that arrives before a
+  // problem has started drops it.
   void on(ErProblem& m) {
     ++stats_.jobs_received;
-    own_ = m;
-    have_own_ = true;
+    own_.push_back(std::move(m));
     rt_.wake();
   }
   void on(ErCancel& m) {
-    if (!have_own_ || own_.job != m.job) return;  // solved already: its result is on its way
-    have_own_ = false;
+    const auto it =
+        std::find_if(own_.begin(), own_.end(), [&](const ErProblem& p) { return p.job == m.job; });
+    if (it == own_.end()) return;  // solved already: its result is on its way
+    own_.erase(it);
     ErResult r;
     r.job = m.job;
     r.cancelled = true;
     rt_.send(0, std::move(r));
   }
   void solve_own() {
-    if (!have_own_) return;
-    have_own_ = false;
+    if (own_.empty()) return;
+    const ErProblem p = std::move(own_.front());
+    own_.pop_front();
     const std::uint64_t before = ctx_.stats().nodes();
-    const Answer a = solve(own_);
+    const Answer a = solve(p);
     ErResult r;
-    r.job = own_.job;
+    r.job = p.job;
     r.value = a.value;
     r.done = a.done;
     r.first_move = a.first_move;
     r.nodes = ctx_.stats().nodes() - before;
     rt_.send(0, std::move(r));
+    if (!own_.empty()) rt_.wake();
   }
 
   // --- The heap (processor 0) --------------------------------------------------------------
   void on(ErRequest& m) {
     if (rt_.id() != 0) return;
     ++stats_.requests;
-    if (reachable(m.route.from)) idle_.push_back(m.route.from);
+    if (!reachable(m.route.from)) return;
+    idle_.push_back(m.route.from);
+    for (int k = 1; k < params_.prefetch; ++k) spare_.push_back(m.route.from);
     rt_.wake();
   }
   void on(ErResult& m) {
     if (rt_.id() != 0) return;
-    if (reachable(m.route.from)) idle_.push_back(m.route.from);
+    if (reachable(m.route.from)) {
+      // A processor with nothing left goes first; one that still holds a problem may get its
+      // next one when no processor is idle.
+      if (--held_[m.route.from] == 0) idle_.push_back(m.route.from);
+      else spare_.push_back(m.route.from);
+    }
     rt_.wake();
     const auto it = jobs_.find(m.job);
     if (it == jobs_.end() || m.cancelled) return;  // cut off meanwhile
@@ -598,9 +618,11 @@ class ParallelEr final : public ProcessorAlgorithm {
         finish(id, std::max(alpha, n.best));
       } else if (!n.problem) {
         expand(id);
-      } else if (!idle_.empty()) {
-        const int to = idle_.front();
-        idle_.pop_front();
+      } else if (!idle_.empty() || !spare_.empty()) {
+        std::deque<int>& from = !idle_.empty() ? idle_ : spare_;
+        const int to = from.front();
+        from.pop_front();
+        ++held_[to];
         dispatch(id, to);
       } else if (params_.master_solves || !any_reachable_worker()) {
         dispatch(id, 0);
@@ -675,14 +697,15 @@ class ParallelEr final : public ProcessorAlgorithm {
   int serial_ply_ = 1;
   AlgorithmStats stats_;
   // Any processor: its problem.
-  ErProblem own_;
-  bool have_own_ = false;
+  std::deque<ErProblem> own_;
   // Processor 0: the tree and the heap.
   std::vector<Node> nodes_;
   std::priority_queue<PrimaryEntry> primary_;
   std::priority_queue<SpecEntry> spec_;
   std::deque<int> dirty_;
-  std::deque<int> idle_;
+  std::deque<int> idle_;   // processors holding no problem (one entry each)
+  std::deque<int> spare_;  // further problems processors may hold (prefetch - 1 each)
+  std::vector<int> held_;  // problems each processor holds
   std::unordered_map<JobId, int> jobs_;
   std::uint64_t seq_ = 0;
   JobId job_ = 0;
