@@ -87,7 +87,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
   if (actors::is_processor_tree_algorithm(c.algorithm))
     w.field("helping", p.helping).field("affinity", p.affinity);
   if (c.algorithm == "er")
-    w.field("er_serial_ply", p.er_serial_ply)
+    w.field("er_serial_ply", actors::er_serial_ply(p.er_serial_ply, p.depth))
         .field("parallel_refutation", p.er_parallel_refutation)
         .field("multiple_enodes", p.er_multiple_enodes)
         .field("early_choice", p.er_early_choice)
@@ -155,7 +155,7 @@ Experiment run_experiment_of(const RunConfig& c) {
     std::printf("%s%s", p.helping ? ", helping" : ", no helping",
                 p.affinity ? ", affinity" : ", no affinity");
   if (c.algorithm == "er")
-    std::printf(", serial ply %d%s%s%s%s", p.er_serial_ply,
+    std::printf(", serial ply %d%s%s%s%s", actors::er_serial_ply(p.er_serial_ply, p.depth),
                 p.er_parallel_refutation ? ", parallel refutation" : "",
                 p.er_multiple_enodes ? ", multiple e-nodes" : "",
                 p.er_early_choice ? ", early choice" : "",

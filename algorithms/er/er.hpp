@@ -72,9 +72,12 @@ struct ErParams {
 };
 
 // The serial ply as run.
+inline int er_serial_ply(int serial_ply, int depth) {
+  const int s = serial_ply > 0 ? serial_ply : depth / 2;
+  return std::clamp(s, 1, std::max(1, depth));
+}
 inline int er_serial_ply(const ErParams& p) {
-  const int s = p.serial_ply > 0 ? p.serial_ply : p.depth / 2;
-  return std::clamp(s, 1, std::max(1, p.depth));
+  return er_serial_ply(p.serial_ply, p.depth);
 }
 
 // Problem kinds (ErProblem::kind).
