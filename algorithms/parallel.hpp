@@ -120,7 +120,8 @@ struct ParallelConfig {
   bool er_parallel_refutation = true;
   bool er_multiple_enodes = true;
   bool er_early_choice = true;
-  bool er_master_solves = true;  // processor 0 takes problems too (when no other is idle)
+  bool er_speculative_rnodes = false;  // beyond the paper: r-nodes' children speculatively
+  bool er_master_solves = true;        // processor 0 takes problems too (when no other is idle)
   int er_prefetch = tunables::kErPrefetch;  // problems a processor holds at once
   // The runtime.
   std::string topology = "complete";  // see default_topology()
@@ -286,6 +287,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     e.multiple_enodes = c.er_multiple_enodes;
     e.early_choice = c.er_early_choice;
     e.master_solves = c.er_master_solves;
+    e.speculative_rnodes = c.er_speculative_rnodes;
     e.prefetch = c.er_prefetch;
     e.slice_nodes = c.slice_nodes;
     e.options = processor_search_options(c);

@@ -28,7 +28,7 @@ struct SearchArgs {
   bool processors_given = false;
   int er_serial_ply = 0;
   bool no_parallel_refutation = false, no_multiple_enodes = false, no_early_choice = false,
-       no_master_solves = false;
+       no_master_solves = false, speculative_rnodes = false;
   std::string topology;  // empty: the algorithm's own (actors::default_topology)
   topo::TopologyParams topology_params;
   std::string mode = "sim";
@@ -76,6 +76,7 @@ void run_parallel_search(SearchArgs& a) {
   c.er_multiple_enodes = !a.no_multiple_enodes;
   c.er_early_choice = !a.no_early_choice;
   c.er_master_solves = !a.no_master_solves;
+  c.er_speculative_rnodes = a.speculative_rnodes;
   c.history = !a.no_history;
   c.work_table_line = !a.no_work_table_line;
   c.min_split_depth = a.min_split_depth;
@@ -317,6 +318,9 @@ void add_search_command(CLI::App& app) {
                 "parallel er: the e-child is chosen only once all elder grandchildren are known");
   cmd->add_flag("--no-master-solves", args->no_master_solves,
                 "parallel er: processor 0 only keeps the heap, it solves no problem itself");
+  cmd->add_flag("--speculative-rnodes", args->speculative_rnodes,
+                "parallel er, beyond the paper: idle processors start an r-node's next child "
+                "before its running ones end");
   cmd->callback([args, processors] {
     args->processors_given = processors->count() > 0;
     run_search(*args);

@@ -218,6 +218,8 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "multiple_enodes") c.multiple_enodes = get<bool>(c, n, key, "true or false");
   else if (key == "early_choice") c.early_choice = get<bool>(c, n, key, "true or false");
   else if (key == "master_solves") c.master_solves = get<bool>(c, n, key, "true or false");
+  else if (key == "speculative_rnodes")
+    c.speculative_rnodes = get<bool>(c, n, key, "true or false");
   else if (key == "paper_source") c.paper_source = get<std::string>(c, n, key, "a string");
   else if (key == "paper_speedup") {
     const toml::table* t = n.as_table();

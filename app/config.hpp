@@ -72,6 +72,8 @@
 //                               Steinberg & Solomon's section 5 (default true each)
 //   master_solves    bool       er: processor 0, which keeps the heap, solves problems too
 //                               when no other processor is idle (default true)
+//   speculative_rnodes bool     er, beyond the paper: idle processors start an r-node's next
+//                               child before its running ones end (default false)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
@@ -131,6 +133,7 @@ struct RunConfig {
   int er_serial_ply = 0;
   bool parallel_refutation = true, multiple_enodes = true, early_choice = true;
   bool master_solves = true;
+  bool speculative_rnodes = false;
   bool work_table_line = true;
   std::size_t table_kb = 0;
   std::string table_placement = "local";

@@ -42,6 +42,7 @@ echo "all on:                 $(row random:w=4,d=10,seed=1 10)"
 echo "no parallel refutation: $(row random:w=4,d=10,seed=1 10 --no-parallel-refutation)"
 echo "no multiple e-nodes:    $(row random:w=4,d=10,seed=1 10 --no-multiple-enodes)"
 echo "no early choice:        $(row random:w=4,d=10,seed=1 10 --no-early-choice)"
+echo "+ speculative r-nodes:  $(row random:w=4,d=10,seed=1 10 --speculative-rnodes)"
 echo "none:                   $(row random:w=4,d=10,seed=1 10 --no-parallel-refutation \
   --no-multiple-enodes --no-early-choice)"
 echo

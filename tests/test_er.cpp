@@ -52,23 +52,28 @@ std::uint64_t jobs_given(const RunOutcome& r) {
   return n;
 }
 
-// The refinements as (parallel refutation, multiple e-nodes, early choice).
-const std::vector<std::array<bool, 3>> kRefinements = {
-    {true, true, true}, {false, false, false}, {true, false, false}, {false, true, true}};
+// The refinements as (parallel refutation, multiple e-nodes, early choice, speculative
+// r-nodes: beyond the paper).
+const std::vector<std::array<bool, 4>> kRefinements = {{true, true, true, false},
+                                                       {false, false, false, false},
+                                                       {true, false, false, false},
+                                                       {false, true, true, false},
+                                                       {true, true, true, true}};
 
 template <class G>
 std::uint64_t every_setting(const G& root, int depth, Mode mode, const char* game,
                             const std::vector<int>& counts) {
   const Value expected = sequential(root, depth).value;
   std::uint64_t jobs = 0;
-  for (const auto& [refute, multiple, early] : kRefinements) {
+  for (const auto& [refute, multiple, early, rnodes] : kRefinements) {
     for (const int P : counts) {
       ParallelConfig c = config(depth, mode, game);
       c.er_parallel_refutation = refute;
       c.er_multiple_enodes = multiple;
       c.er_early_choice = early;
+      c.er_speculative_rnodes = rnodes;
       INFO(game << " P " << P << " depth " << depth << " refinements " << refute << multiple
-                << early << " mode " << (mode == Mode::kSim ? "sim" : "real"));
+                << early << rnodes << " mode " << (mode == Mode::kSim ? "sim" : "real"));
       const RunOutcome r = run(root, c, P);
       CHECK(r.result.value == expected);
       CHECK(r.result.depth == depth);
