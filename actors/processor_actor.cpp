@@ -580,6 +580,26 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
         InHandler g(self);
         p->on(m);
       },
+      [p, self](ErRequest& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](ErProblem& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](ErResult& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
+      [p, self](ErCancel& m) {
+        behaviour_used();
+        InHandler g(self);
+        p->on(m);
+      },
       [p, self](ProcessorDown& m) {
         behaviour_used();
         InHandler g(self);

@@ -235,9 +235,67 @@ typename Inspector::result_type inspect(Inspector& f, KillerUpdate& x) {
   return f(x.route, x.ply, x.move);
 }
 
+// --- Parallel ER's problem heap (Steinberg & Solomon 1989, section 6;
+// algorithms/er/er.hpp). A problem is a node below the serial ply, solved whole by serial ER.
+
+// An idle processor asks the heap for a problem (sent once; every ErResult asks again).
+struct ErRequest {
+  Route route;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, ErRequest& x) {
+  return f(x.route);
+}
+
+// A problem: the node at `path`, `depth` plies to go, window (alpha, beta); kind 0: an e-node
+// (serial ER), 1: an undecided node (its first child only), 2: a released undecided node
+// (refute the rest; first_move and tentative from kind 1), 3: an r-node (first child, then
+// refute the rest).
+struct ErProblem {
+  Route route;
+  JobId job = 0;
+  std::vector<std::uint32_t> path;
+  std::int8_t depth = 0;
+  std::int32_t alpha = 0, beta = 0;
+  std::uint8_t kind = 0;
+  std::uint32_t first_move = 0;
+  std::int32_t tentative = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, ErProblem& x) {
+  return f(x.route, x.job, x.path, x.depth, x.alpha, x.beta, x.kind, x.first_move, x.tentative);
+}
+
+// A problem's answer (also a request for the next): its value from the node's side; kind 1:
+// whether the first child decided it (done) and that child's move; cancelled: dropped unsolved.
+struct ErResult {
+  Route route;
+  JobId job = 0;
+  std::int32_t value = 0;
+  bool done = true;
+  bool cancelled = false;
+  std::uint32_t first_move = 0;
+  std::uint64_t nodes = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, ErResult& x) {
+  return f(x.route, x.job, x.value, x.done, x.cancelled, x.first_move, x.nodes);
+}
+
+// The problem's node was cut off (refuted above it): drop it if it has not started.
+struct ErCancel {
+  Route route;
+  JobId job = 0;
+};
+template <class Inspector>
+typename Inspector::result_type inspect(Inspector& f, ErCancel& x) {
+  return f(x.route, x.job);
+}
+
 using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown,
                              TableProbe, TableAnswer, TableStore, HistoryUpdate, KillerUpdate,
-                             FailHigh, TableCopies, Grant>;
+                             FailHigh, TableCopies, Grant, ErRequest, ErProblem, ErResult,
+                             ErCancel>;
 
 // Message kinds, for statistics and traces (the variant's index).
 enum class Kind : std::uint8_t {
@@ -256,12 +314,17 @@ enum class Kind : std::uint8_t {
   kFailHigh,
   kTableCopies,
   kGrant,
+  kErRequest,
+  kErProblem,
+  kErResult,
+  kErCancel,
 };
-inline constexpr int kKindCount = 15;
+inline constexpr int kKindCount = 19;
 inline constexpr std::array<std::string_view, kKindCount> kKindNames = {
     "work_request",   "work",          "no_work",     "result",       "new_bound",
     "cutoff",         "down",          "table_probe", "table_answer", "table_store",
-    "history_update", "killer_update", "fail_high",   "table_copies", "grant"};
+    "history_update", "killer_update", "fail_high",   "table_copies", "grant",
+    "er_request",     "er_problem",    "er_result",   "er_cancel"};
 static_assert(std::variant_size_v<Message> == kKindCount);
 
 template <class T>
@@ -282,6 +345,10 @@ constexpr Kind kind_of() {
   else if constexpr (std::is_same_v<M, FailHigh>) return Kind::kFailHigh;
   else if constexpr (std::is_same_v<M, TableCopies>) return Kind::kTableCopies;
   else if constexpr (std::is_same_v<M, Grant>) return Kind::kGrant;
+  else if constexpr (std::is_same_v<M, ErRequest>) return Kind::kErRequest;
+  else if constexpr (std::is_same_v<M, ErProblem>) return Kind::kErProblem;
+  else if constexpr (std::is_same_v<M, ErResult>) return Kind::kErResult;
+  else if constexpr (std::is_same_v<M, ErCancel>) return Kind::kErCancel;
   else static_assert(sizeof(M) == 0, "not a protocol message");
 }
 inline Kind kind_of(const Message& m) {

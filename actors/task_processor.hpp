@@ -168,6 +168,11 @@ class TaskProcessor : public ProcessorAlgorithm {
   virtual void on(Grant&) {}
   // Nodes task `t` may search before the next look at the mailbox and the next distribute().
   virtual std::uint64_t slice(const Task&) { return params_.slice_nodes; }
+  // Parallel ER's problem-heap messages (algorithms/er/er.hpp) are not this protocol's.
+  void on(ErRequest&) {}
+  void on(ErProblem&) {}
+  void on(ErResult&) {}
+  void on(ErCancel&) {}
 
   // --- For the algorithms --------------------------------------------------------------------
   // Gives split `s` of task `t` to `helper` as a Work message answering `request` (0: none),

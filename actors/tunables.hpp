@@ -50,6 +50,10 @@ inline constexpr int kSimInlineDepth = 0;
 // Sim mode follows ZUGZWANG (ask again at once). Real mode: thousands of actors on two threads
 // asking nonstop would take the CPU from the ones that search.
 inline constexpr std::int64_t kSimStealBackoffNs = 0;
+// Parallel ER (algorithms/er/er.hpp): problems a processor holds at once, so that it has the
+// next at hand while processor 0 (the heap) is busy. 1: the paper's one at a time; 2 measured
+// no better (R1 at P = 16, serial ply 5: 5.7 against 6.4; R3, serial ply 3: 5.8 against 8.0).
+inline constexpr int kErPrefetch = 1;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 
 // Work carries the master's table moves along the job's expected line for at most this many

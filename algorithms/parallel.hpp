@@ -16,6 +16,7 @@
 #include "actors/table_placement.hpp"
 #include "actors/tunables.hpp"
 #include "algorithms/dts/dts.hpp"
+#include "algorithms/er/er.hpp"
 #include "algorithms/pchess/pchess.hpp"
 #include "algorithms/processor_tree/processor_tree.hpp"
 #include "algorithms/ybwc/ybwc.hpp"
@@ -32,7 +33,7 @@ struct ParallelAlgorithmInfo {
   std::string_view topologies;  // the topologies it runs on ("any": every one)
   std::string_view default_topology;
 };
-inline constexpr std::array<ParallelAlgorithmInfo, 8> kParallelAlgorithms = {{
+inline constexpr std::array<ParallelAlgorithmInfo, 9> kParallelAlgorithms = {{
     {"ybwc", "Feldmann, Mysliwietz & Monien, ZUGZWANG, section 4", "any", "complete"},
     {"pvsplit", "Marsland & Popowich 1985, section III, Fig. 3", "tree, star", "tree"},
     {"pmws", "Marsland & Popowich 1985, Fig. 4", "star", "star"},
@@ -44,9 +45,10 @@ inline constexpr std::array<ParallelAlgorithmInfo, 8> kParallelAlgorithms = {{
      "hypercube"},
     {"dts-bb", "Ferguson & Korf, AAAI-88, section 7 (Bound-and-Branch allocation)", "any",
      "hypercube"},
+    {"er", "Steinberg & Solomon 1989, sections 5-6, Tables 1-2 (problem heap)", "any", "complete"},
 }};
 inline constexpr const char* kParallelAlgorithmNames =
-    "ybwc, pvsplit, pmws, treesplit, masterslave, evensplit, dts-bf, dts-bb";
+    "ybwc, pvsplit, pmws, treesplit, masterslave, evensplit, dts-bf, dts-bb, er";
 inline const ParallelAlgorithmInfo* parallel_algorithm(std::string_view name) {
   for (const auto& a : kParallelAlgorithms)
     if (a.name == name) return &a;
@@ -117,6 +119,15 @@ struct ParallelConfig {
   // pvsplit, pmws, treesplit: a son goes to the child that searched it in an earlier
   // iteration (its local table knows the subtree); false: the first free child takes the next.
   bool affinity = true;
+  // er (algorithms/er/er.hpp): the ply from which problems are solved whole by serial ER (0:
+  // depth / 2) and the refinements of Steinberg & Solomon's section 5.
+  int er_serial_ply = 0;
+  bool er_parallel_refutation = true;
+  bool er_multiple_enodes = true;
+  bool er_early_choice = true;
+  bool er_speculative_rnodes = false;  // beyond the paper: r-nodes' children speculatively
+  bool er_master_solves = true;        // processor 0 takes problems too (when no other is idle)
+  int er_prefetch = tunables::kErPrefetch;  // problems a processor holds at once
   // The runtime.
   std::string topology = "complete";  // see default_topology()
   topo::TopologyParams topology_params;
@@ -273,6 +284,20 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
                                                  : tunables::kSimStealBackoffNs;
     return [root, p](Runtime& rt) -> Made { return std::make_unique<Ybwc<G>>(rt, root, p); };
   }
+  if (name == "er") {
+    ErParams e;
+    e.depth = c.depth;
+    e.serial_ply = c.er_serial_ply;
+    e.parallel_refutation = c.er_parallel_refutation;
+    e.multiple_enodes = c.er_multiple_enodes;
+    e.early_choice = c.er_early_choice;
+    e.master_solves = c.er_master_solves;
+    e.speculative_rnodes = c.er_speculative_rnodes;
+    e.prefetch = c.er_prefetch;
+    e.slice_nodes = c.slice_nodes;
+    e.options = processor_search_options(c);
+    return [root, e](Runtime& rt) -> Made { return std::make_unique<ParallelEr<G>>(rt, root, e); };
+  }
   TaskParams p = task_params(c);
   if (is_processor_tree_algorithm(name)) {
     ProcessorTreeParams tp;
@@ -319,6 +344,8 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
                      std::to_string(kMaxPly));
   if (c.inline_depth < -1 || c.inline_depth >= kMaxPly)
     throw InputError("inline_depth must be 0.." + std::to_string(kMaxPly - 1));
+  if (c.er_serial_ply < 0 || c.er_serial_ply > c.depth)
+    throw InputError("er_serial_ply must be 0.." + std::to_string(c.depth) + " (0: depth / 2)");
   check_topology(c.algorithm, topology.name());
   RunSpec spec;
   spec.topology = &topology;

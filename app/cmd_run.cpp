@@ -35,6 +35,12 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.work_hints = c.work_hints;
   p.helping = c.helping;
   p.affinity = c.affinity;
+  p.er_serial_ply = c.er_serial_ply;
+  p.er_parallel_refutation = c.parallel_refutation;
+  p.er_multiple_enodes = c.multiple_enodes;
+  p.er_early_choice = c.early_choice;
+  p.er_master_solves = c.master_solves;
+  p.er_speculative_rnodes = c.speculative_rnodes;
   p.work_table_line = c.work_table_line;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
@@ -81,6 +87,13 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       .field("gossip_killers", p.gossip_killers);
   if (actors::is_processor_tree_algorithm(c.algorithm))
     w.field("helping", p.helping).field("affinity", p.affinity);
+  if (c.algorithm == "er")
+    w.field("er_serial_ply", actors::er_serial_ply(p.er_serial_ply, p.depth))
+        .field("parallel_refutation", p.er_parallel_refutation)
+        .field("multiple_enodes", p.er_multiple_enodes)
+        .field("early_choice", p.er_early_choice)
+        .field("master_solves", p.er_master_solves)
+        .field("speculative_rnodes", p.er_speculative_rnodes);
   if (!c.paper_speedup.empty()) {
     w.key("paper").begin_object().field("source", c.paper_source);
     w.key("speedup").begin_array();
@@ -143,6 +156,13 @@ Experiment run_experiment_of(const RunConfig& c) {
   if (actors::is_processor_tree_algorithm(c.algorithm))
     std::printf("%s%s", p.helping ? ", helping" : ", no helping",
                 p.affinity ? ", affinity" : ", no affinity");
+  if (c.algorithm == "er")
+    std::printf(", serial ply %d%s%s%s%s%s", actors::er_serial_ply(p.er_serial_ply, p.depth),
+                p.er_parallel_refutation ? ", parallel refutation" : "",
+                p.er_multiple_enodes ? ", multiple e-nodes" : "",
+                p.er_early_choice ? ", early choice" : "",
+                p.er_master_solves ? "" : ", processor 0 only keeps the heap",
+                p.er_speculative_rnodes ? ", speculative r-nodes" : "");
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
   if (!p.costs.note.empty() && p.mode == actors::Mode::kSim)

@@ -24,6 +24,11 @@ struct SearchArgs {
   bool json = false;
   // Parallel algorithms (--algorithm ybwc).
   std::vector<int> processors = {1};
+  // er is serial ER (search/er.hpp) unless processors are named: then parallel ER.
+  bool processors_given = false;
+  int er_serial_ply = 0;
+  bool no_parallel_refutation = false, no_multiple_enodes = false, no_early_choice = false,
+       no_master_solves = false, speculative_rnodes = false;
   std::string topology;  // empty: the algorithm's own (actors::default_topology)
   topo::TopologyParams topology_params;
   std::string mode = "sim";
@@ -65,6 +70,13 @@ void run_parallel_search(SearchArgs& a) {
   c.work_hints = !a.no_work_hints;
   c.helping = !a.no_helping;
   c.affinity = !a.no_affinity;
+  if (a.er_serial_ply < 0) throw InputError("--er-serial-ply must be at least 0");
+  c.er_serial_ply = a.er_serial_ply;
+  c.er_parallel_refutation = !a.no_parallel_refutation;
+  c.er_multiple_enodes = !a.no_multiple_enodes;
+  c.er_early_choice = !a.no_early_choice;
+  c.er_master_solves = !a.no_master_solves;
+  c.er_speculative_rnodes = a.speculative_rnodes;
   c.history = !a.no_history;
   c.work_table_line = !a.no_work_table_line;
   c.min_split_depth = a.min_split_depth;
@@ -173,7 +185,8 @@ void run_search(SearchArgs& a) {
     throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
   if (a.iterative && a.no_iterative)
     throw InputError("--iterative and --no-iterative exclude each other");
-  if (actors::is_parallel_algorithm(a.algorithm)) return run_parallel_search(a);
+  if (actors::is_parallel_algorithm(a.algorithm) && (a.algorithm != "er" || a.processors_given))
+    return run_parallel_search(a);
   const auto algorithm = parse_algorithm(a.algorithm);
   if (!algorithm)
     throw InputError("unknown algorithm '" + a.algorithm + "' (negamax, alphabeta, pvs, er, " +
@@ -230,8 +243,10 @@ void add_search_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--json", args->json, "print one JSON object");
   // Parallel algorithms.
-  cmd->add_option("--processors,-p", args->processors, "processor counts (parallel algorithms)")
-      ->delimiter(',');
+  CLI::Option* processors =
+      cmd->add_option("--processors,-p", args->processors,
+                      "processor counts (parallel algorithms; er with them is parallel ER)")
+          ->delimiter(',');
   cmd->add_option("--topology", args->topology,
                   std::string(topo::Topology::known_names()) +
                       " (default: the algorithm's: tree for pvsplit and treesplit, star for "
@@ -292,7 +307,25 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--kill", args->kills, "kill PROCESSOR after NODES: K:N (repeatable)");
   cmd->add_option("--trace", args->trace, "message trace, JSON lines");
   cmd->add_option("--chrome-trace", args->chrome_trace, "Trace Event file (Perfetto)");
-  cmd->callback([args] { run_search(*args); });
+  cmd->add_option("--er-serial-ply", args->er_serial_ply,
+                  "parallel er: nodes from this ply on are problems solved by serial ER "
+                  "(0: depth / 2)")
+      ->capture_default_str();
+  cmd->add_flag("--no-parallel-refutation", args->no_parallel_refutation,
+                "parallel er: an e-node refutes its other children one after the other");
+  cmd->add_flag("--no-multiple-enodes", args->no_multiple_enodes,
+                "parallel er: no speculative second e-child");
+  cmd->add_flag("--no-early-choice", args->no_early_choice,
+                "parallel er: the e-child is chosen only once all elder grandchildren are known");
+  cmd->add_flag("--no-master-solves", args->no_master_solves,
+                "parallel er: processor 0 only keeps the heap, it solves no problem itself");
+  cmd->add_flag("--speculative-rnodes", args->speculative_rnodes,
+                "parallel er, beyond the paper: idle processors start an r-node's next child "
+                "before its running ones end");
+  cmd->callback([args, processors] {
+    args->processors_given = processors->count() > 0;
+    run_search(*args);
+  });
 }
 
 }  // namespace alphactor::app

@@ -212,6 +212,14 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "work_hints") c.work_hints = get<bool>(c, n, key, "true or false");
   else if (key == "helping") c.helping = get<bool>(c, n, key, "true or false");
   else if (key == "affinity") c.affinity = get<bool>(c, n, key, "true or false");
+  else if (key == "er_serial_ply") c.er_serial_ply = int(get_int(c, n, key, 0, 127));
+  else if (key == "parallel_refutation")
+    c.parallel_refutation = get<bool>(c, n, key, "true or false");
+  else if (key == "multiple_enodes") c.multiple_enodes = get<bool>(c, n, key, "true or false");
+  else if (key == "early_choice") c.early_choice = get<bool>(c, n, key, "true or false");
+  else if (key == "master_solves") c.master_solves = get<bool>(c, n, key, "true or false");
+  else if (key == "speculative_rnodes")
+    c.speculative_rnodes = get<bool>(c, n, key, "true or false");
   else if (key == "paper_source") c.paper_source = get<std::string>(c, n, key, "a string");
   else if (key == "paper_speedup") {
     const toml::table* t = n.as_table();

@@ -14,7 +14,8 @@
 //
 // Parallel experiments (when `algorithm` names a parallel algorithm; see configs/*.toml):
 //   algorithm        string     ybwc | pvsplit | pmws | treesplit | masterslave | evensplit |
-//                               dts-bf | dts-bb
+//                               dts-bf | dts-bb | er (er here is parallel ER; in `algorithms`
+//                               it is serial ER)
 //   processors       int|[int]  processor counts, one run each (1..16384)
 //   topology         string     tree | star | debruijn | hypercube | ring | torus | complete
 //                               (default: the algorithm's; see algorithms/parallel.hpp)
@@ -66,6 +67,14 @@
 //                               child for work (default true; false: the papers' algorithms)
 //   affinity         bool       pvsplit, pmws, treesplit: a son goes to the child that searched
 //                               it in the previous iteration (default true)
+//   er_serial_ply    integer    er: nodes from this ply on are problems solved whole by serial
+//                               ER (the paper's serial depth; default 0: depth / 2)
+//   parallel_refutation, multiple_enodes, early_choice  bool  er: the refinements of
+//                               Steinberg & Solomon's section 5 (default true each)
+//   master_solves    bool       er: processor 0, which keeps the heap, solves problems too
+//                               when no other processor is idle (default true)
+//   speculative_rnodes bool     er, beyond the paper: idle processors start an r-node's next
+//                               child before its running ones end (default false)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
@@ -122,6 +131,10 @@ struct RunConfig {
   bool work_hints = true;
   bool helping = true;
   bool affinity = true;
+  int er_serial_ply = 0;
+  bool parallel_refutation = true, multiple_enodes = true, early_choice = true;
+  bool master_solves = true;
+  bool speculative_rnodes = false;
   bool work_table_line = true;
   std::size_t table_kb = 0;
   std::string table_placement = "local";

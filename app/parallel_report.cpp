@@ -127,7 +127,9 @@ constexpr std::pair<int, const char*> kShownIfUsed[] = {
     {int(actors::Kind::kTableProbe), "probe"},    {int(actors::Kind::kTableAnswer), "answer"},
     {int(actors::Kind::kTableStore), "store"},    {int(actors::Kind::kHistoryUpdate), "hist"},
     {int(actors::Kind::kKillerUpdate), "killer"}, {int(actors::Kind::kFailHigh), "failhi"},
-    {int(actors::Kind::kTableCopies), "copies"},  {int(actors::Kind::kGrant), "grant"}};
+    {int(actors::Kind::kTableCopies), "copies"},  {int(actors::Kind::kGrant), "grant"},
+    {int(actors::Kind::kErRequest), "ereq"},      {int(actors::Kind::kErProblem), "eprob"},
+    {int(actors::Kind::kErResult), "eres"},       {int(actors::Kind::kErCancel), "ecancel"}};
 using Shown = std::vector<std::pair<int, const char*>>;
 Shown shown_kinds(const std::vector<ParallelRow>& rows) {
   Shown out(std::begin(kShown), std::end(kShown));

@@ -44,6 +44,21 @@ grep -q '"topology":"hypercube"' "$tmp/dts-bb.json" || fail "dts-bb's default to
 grep -q '"topology":"star"' "$tmp/evensplit.json" || fail "evensplit's default topology is not star"
 grep -q '"topology":"tree"' "$tmp/pvsplit.json" || fail "pvsplit's default topology is not tree"
 
+# er: without processors it is serial ER (plain report, no parallel table); with them parallel
+# ER on its problem heap, exact in both modes, and its refinements can be switched off.
+"$bin" search --tree $tree --depth 7 --algorithm er --json >"$tmp/ser.json" || fail "serial er"
+grep -q '"processors"' "$tmp/ser.json" && fail "er without processors ran in parallel"
+[ "$(value_of <"$tmp/ser.json")" = "$seq" ] || fail "serial er value != alphabeta"
+for mode in sim real; do
+  "$bin" search --tree $tree --depth 7 --algorithm er -p 1,2,5 --mode $mode --json \
+    >"$tmp/per.json" || fail "parallel er $mode run"
+  [ "$(grep -o '"exact":true' "$tmp/per.json" | wc -l)" -eq 3 ] || fail "parallel er $mode not exact"
+done
+"$bin" search --tree $tree --depth 7 --algorithm er -p 4 --no-parallel-refutation \
+  --no-multiple-enodes --no-early-choice --er-serial-ply 3 --json >"$tmp/per.json" ||
+  fail "parallel er without refinements"
+grep -q '"exact":true' "$tmp/per.json" || fail "parallel er without refinements not exact"
+
 # Real mode, explicit threads.
 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 2 --json \
   >"$tmp/r.json" || fail "real run"

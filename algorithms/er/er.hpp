@@ -1,0 +1,737 @@
+// Parallel ER with a problem heap (`er` with processors): Steinberg & Solomon, "Searching Game
+// Trees in Parallel" (1989; UW-Madison TR 877, ICPP 1990), section 5 (speculative work) and
+// section 6 (the implementation, Tables 1 and 2). Serial ER (search/er.hpp, Fig. 8) stays the
+// reference: with P = 1 and no refinements this visits exactly its nodes.
+//
+// The heap lives on processor 0 (the paper's design: one shared heap). Processor 0 keeps the
+// tree above the serial ply (the paper's "serial depth", Table 3) and expands its nodes itself
+// (Table 1: an e-node generates all its children "undecided"; an undecided node and an r-node
+// generate their first child, an e-node; an r-node then its next child, an r-node). Nodes at the
+// serial ply are problems: a processor takes one and solves it whole with serial ER (so no
+// search ever blocks a mailbox for longer than one small problem). Every value goes back up as
+// the paper's `combine`: a node's value rises with its children's, a node whose window is empty
+// is cut off (its running problems get ErCancel), and the node where combining stops acts as
+// Table 2 says: undecided children wait ("held") once their first child is known, and when all
+// of an e-node's elder grandchildren are known it selects its best child, the e-child.
+//
+// Windows are computed when a problem is handed out, from its ancestors' values at that moment
+// (a child's window is (-beta, -max(alpha, value)) of its parent). They only narrow with time,
+// so a result from an older, wider window is still a true bound: the root value stays exact.
+//
+// The heap is the paper's pair of queues: the primary queue (scheduled work, deepest first,
+// first scheduled first on ties) and the speculative queue (e-nodes with held children that may
+// become further e-children; fewest e-children first, then shallower). A processor (or
+// processor 0 for itself) takes from the primary queue first, from the speculative queue only
+// when the primary one has no problem for it. The refinements of section 5, each switchable:
+//  - parallel refutation: once an e-node's first e-child is evaluated, all its other children
+//    are refuted at once (off: one after the other, in order of their tentative values);
+//  - multiple e-nodes: after its first e-child an e-node goes on the speculative queue, and an
+//    idle processor selects its next best child as a further e-child;
+//  - early choice of e-nodes: an e-node goes on the speculative queue as soon as all but one of
+//    its elder grandchildren are known (section 6: "as soon as all but one ... evaluated").
+// Beyond the paper, off by default: speculative r-nodes (ErParams::speculative_rnodes).
+//
+// Faults: a problem held by a processor that died (or whose messages may have crossed a dead
+// one) goes back on the primary queue; the value stays exact. Processor 0 must survive.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <queue>
+#include <unordered_map>
+#include <vector>
+
+#include "actors/algorithm.hpp"
+#include "actors/tunables.hpp"
+#include "search/context.hpp"
+#include "search/er.hpp"
+
+namespace alphactor::actors {
+
+struct ErParams {
+  int depth = 1;
+  // Nodes at this ply and deeper are problems solved whole by serial ER (Table 3's serial
+  // depth); clamped to 1..depth. 0: half the depth. The paper's serial depth (7 at 10 ply)
+  // makes problems of about 30 nodes: processor 0 then spends itself on expanding and handing
+  // out (R1 at P = 16: busy 97%, speedup 1.9), where half the depth gives 6.4 (R3 at serial
+  // ply 3: 8.0).
+  int serial_ply = 0;
+  bool parallel_refutation = true;
+  bool multiple_enodes = true;
+  bool early_choice = true;
+  // Beyond the paper: an r-node that refutes its children one after another goes on the
+  // speculative queue too, and an idle processor starts its next child before the running
+  // ones end (the paper keeps them sequential). Measured at P = 16: R1 6.55 -> 6.29, R2 2.86 ->
+  // 3.06, R3 5.04 -> 4.63 (load stays near 50%), so off.
+  bool speculative_rnodes = false;
+  // Processor 0 solves a problem itself when no other processor is idle (false: only when no
+  // other processor is left, so that it always answers at once; the paper's processors all
+  // take problems, but its heap was shared memory, not a mailbox).
+  bool master_solves = true;
+  // Problems a processor holds at once (1: the paper's one at a time).
+  int prefetch = tunables::kErPrefetch;
+  // Nodes processor 0 expands in one step before it looks at its mailbox again.
+  std::uint64_t slice_nodes = 1000;
+  SearchOptions options;  // each processor's own search (killers, history, quiescence)
+};
+
+// The serial ply as run.
+inline int er_serial_ply(int serial_ply, int depth) {
+  const int s = serial_ply > 0 ? serial_ply : depth / 2;
+  return std::clamp(s, 1, std::max(1, depth));
+}
+inline int er_serial_ply(const ErParams& p) {
+  return er_serial_ply(p.serial_ply, p.depth);
+}
+
+// Problem kinds (ErProblem::kind).
+enum class ErKind : std::uint8_t { kENode = 0, kFirst = 1, kRest = 2, kRNode = 3 };
+
+template <Game G>
+class ParallelEr final : public ProcessorAlgorithm {
+ public:
+  ParallelEr(Runtime& rt, const G& root, const ErParams& params)
+      : rt_(rt), game_(root), params_(params), ctx_(game_, context_options(params)) {
+    serial_ply_ = er_serial_ply(params_);
+    params_.prefetch = std::max(1, params_.prefetch);
+    held_.assign(static_cast<std::size_t>(rt_.processors()), 0);
+  }
+
+  void begin() override {
+    if (rt_.id() != 0) rt_.send(0, ErRequest{});
+  }
+
+  void start() override {
+    Node root;
+    root.role = Role::kE;
+    root.depth = params_.depth;
+    nodes_.push_back(root);
+    schedule(0);
+    rt_.wake();
+  }
+
+  void receive(Message& message) override {
+    std::visit([this](auto& m) { on(m); }, message);
+  }
+
+  void step() override {
+    if (rt_.id() != 0) {
+      solve_own();
+      return;
+    }
+    run_heap();
+  }
+
+  void processor_down(int dead) override {
+    if (rt_.id() != 0) return;
+    std::erase_if(idle_, [&](int p) { return !reachable(p); });
+    std::erase_if(spare_, [&](int p) { return !reachable(p); });
+    (void)dead;
+    std::vector<JobId> lost;
+    for (const auto& [job, id] : jobs_)
+      if (!reachable(nodes_[id].worker)) lost.push_back(job);
+    std::sort(lost.begin(), lost.end());  // the map's order is not deterministic
+    for (const JobId job : lost) {
+      const int id = jobs_.at(job);
+      jobs_.erase(job);
+      Node& n = nodes_[id];
+      n.worker = -1;
+      n.job = 0;
+      n.state = State::kPending;
+      push_primary(id);
+      ++stats_.jobs_lost;
+    }
+    rt_.wake();
+  }
+
+  [[nodiscard]] const SearchStats& search_stats() const override { return ctx_.stats(); }
+  [[nodiscard]] AlgorithmStats algorithm_stats() const override { return stats_; }
+  [[nodiscard]] std::size_t memory_bytes() const override {
+    std::size_t b = sizeof(*this) + nodes_.capacity() * sizeof(Node);
+    for (const Node& n : nodes_)
+      b += n.path.capacity() * 4 + n.moves.capacity() * 4 + n.kids.capacity() * sizeof(int);
+    return b;
+  }
+
+ private:
+  enum class Role : std::uint8_t { kE, kR };
+  enum class State : std::uint8_t { kPending, kRunning, kExpanded, kHeld, kDone };
+
+  // A node of processor 0's tree: above the serial ply it is expanded here, at it a problem.
+  struct Node {
+    int parent = -1;
+    std::vector<std::uint32_t> path;  // encoded moves from the root
+    int ply = 0, depth = 0;
+    Role role = Role::kE;
+    bool hold = false;  // undecided: stop after the first child until the parent selects it
+    bool was_held = false;
+    bool problem = false;
+    State state = State::kPending;
+    std::uint64_t seq = 0;  // the current primary-queue entry
+    // A problem: its job and processor while running; kind kFirst's answer.
+    JobId job = 0;
+    int worker = -1;
+    bool first_known = false;  // an undecided problem whose first child is evaluated
+    std::uint32_t first_move = 0;
+    // Expanded: the moves in search order and the children made so far (-1: not yet).
+    std::vector<std::uint32_t> moves;
+    std::vector<int> kids;
+    int next = 0;  // r-node: the next child to make
+    bool rest_ordered = false;
+    int active = 0;  // children made and not done
+    Value best = -kInfinity;
+    Value tentative = 0;  // held: the value from the first child (sort key of e-child choice)
+    // E-node: children done or held; e-children selected, still running; the first e-child.
+    int settled = 0;
+    int echildren = 0;
+    int echildren_active = 0;
+    int echild = -1;
+    bool echild_done = false;
+    bool on_spec = false;
+  };
+
+  static SearchOptions context_options(const ErParams& p) {
+    SearchOptions o = p.options;
+    o.use_table = false;  // serial ER has no table
+    o.depth = p.depth;
+    return o;
+  }
+  bool reachable(int p) const {
+    return p == 0 || (rt_.alive(p) && !rt_.route_broken(0, p) && !rt_.route_broken(p, 0));
+  }
+
+  // --- Positions ---------------------------------------------------------------------------
+  void go_to(const std::vector<std::uint32_t>& path) {
+    for (const auto m : path) game_.play(G::decode(m));
+  }
+  void go_back(const std::vector<std::uint32_t>& path) {
+    for (auto it = path.rbegin(); it != path.rend(); ++it) game_.undo(G::decode(*it));
+  }
+
+  // --- Serial ER on a problem (any processor) ----------------------------------------------
+  struct Answer {
+    Value value = 0;
+    bool done = true;
+    std::uint32_t first_move = 0;
+  };
+  Answer solve(const ErProblem& p) {
+    go_to(p.path);
+    const int ply = static_cast<int>(p.path.size());
+    Answer a;
+    ErChild<G> node;
+    switch (static_cast<ErKind>(p.kind)) {
+      case ErKind::kENode:
+        a.value = er(ctx_, p.alpha, p.beta, p.depth, ply);
+        break;
+      case ErKind::kFirst:
+        a.value = er_eval_first(ctx_, node, p.alpha, p.beta, p.depth, ply);
+        a.done = node.done;
+        a.first_move = G::encode(node.first_move);
+        break;
+      case ErKind::kRest:
+        node.first_move = G::decode(p.first_move);
+        node.value = p.tentative;
+        a.value = er_refute_rest(ctx_, node, p.alpha, p.beta, p.depth, ply);
+        break;
+      case ErKind::kRNode:  // as in er_refute_rest's loop
+        a.value = er_eval_first(ctx_, node, p.alpha, p.beta, p.depth, ply);
+        if (!node.done) {
+          ++ctx_.stats().researches;
+          a.value = er_refute_rest(ctx_, node, p.alpha, p.beta, p.depth, ply);
+        }
+        break;
+    }
+    go_back(p.path);
+    return a;
+  }
+
+  // A processor other than 0 holds up to `prefetch` problems and solves one a step, so that
+  // it has the next at hand while processor 0 is busy, and a cancel that arrives before a
+  // problem has started drops it.
+  void on(ErProblem& m) {
+    ++stats_.jobs_received;
+    own_.push_back(std::move(m));
+    rt_.wake();
+  }
+  void on(ErCancel& m) {
+    const auto it =
+        std::find_if(own_.begin(), own_.end(), [&](const ErProblem& p) { return p.job == m.job; });
+    if (it == own_.end()) return;  // solved already: its result is on its way
+    own_.erase(it);
+    ErResult r;
+    r.job = m.job;
+    r.cancelled = true;
+    rt_.send(0, std::move(r));
+  }
+  void solve_own() {
+    if (own_.empty()) return;
+    const ErProblem p = std::move(own_.front());
+    own_.pop_front();
+    const std::uint64_t before = ctx_.stats().nodes();
+    const Answer a = solve(p);
+    ErResult r;
+    r.job = p.job;
+    r.value = a.value;
+    r.done = a.done;
+    r.first_move = a.first_move;
+    r.nodes = ctx_.stats().nodes() - before;
+    rt_.send(0, std::move(r));
+    if (!own_.empty()) rt_.wake();
+  }
+
+  // --- The heap (processor 0) --------------------------------------------------------------
+  void on(ErRequest& m) {
+    if (rt_.id() != 0) return;
+    ++stats_.requests;
+    if (!reachable(m.route.from)) return;
+    idle_.push_back(m.route.from);
+    for (int k = 1; k < params_.prefetch; ++k) spare_.push_back(m.route.from);
+    rt_.wake();
+  }
+  void on(ErResult& m) {
+    if (rt_.id() != 0) return;
+    if (reachable(m.route.from)) {
+      // A processor with nothing left goes first; one that still holds a problem may get its
+      // next one when no processor is idle.
+      if (--held_[m.route.from] == 0) idle_.push_back(m.route.from);
+      else spare_.push_back(m.route.from);
+    }
+    rt_.wake();
+    const auto it = jobs_.find(m.job);
+    if (it == jobs_.end() || m.cancelled) return;  // cut off meanwhile
+    const int id = it->second;
+    jobs_.erase(it);
+    Node& n = nodes_[id];
+    n.job = 0;
+    n.worker = -1;
+    answer(id, Answer{m.value, m.done, m.first_move});
+  }
+  template <class M>
+  void on(M&) {}  // not part of ER's protocol
+
+  // A problem's answer at processor 0.
+  void answer(int id, const Answer& a) {
+    Node& n = nodes_[id];
+    if (n.state == State::kDone) return;
+    if (n.hold && !n.first_known) {
+      n.first_known = true;
+      n.first_move = a.first_move;
+      if (a.done) {
+        finish(id, a.value);
+      } else {
+        n.state = State::kHeld;
+        n.tentative = a.value;
+        held(id);
+      }
+    } else {
+      finish(id, a.value);
+    }
+    drain();
+  }
+
+  // A child's window, from its parent's window and value.
+  std::pair<Value, Value> window(int id) const {
+    const Node& n = nodes_[id];
+    if (n.parent < 0) return {-kInfinity, kInfinity};
+    const auto [a, b] = window(n.parent);
+    return {-b, -std::max(a, nodes_[n.parent].best)};
+  }
+
+  void push_primary(int id) {
+    Node& n = nodes_[id];
+    n.seq = ++seq_;
+    primary_.push({n.ply, n.seq, id});
+  }
+  void push_spec(int id) {
+    Node& n = nodes_[id];
+    if (n.on_spec) return;
+    n.on_spec = true;
+    // An r-node ranks by the children it has running, as an e-node by its e-children.
+    spec_.push({n.role == Role::kE ? n.echildren : n.active, n.ply, ++seq_, id});
+  }
+
+  // Makes child i of `parent`.
+  int make_child(int parent, int i, Role role, bool hold) {
+    Node c;
+    c.parent = parent;
+    c.path = nodes_[parent].path;
+    c.path.push_back(nodes_[parent].moves[i]);
+    c.ply = nodes_[parent].ply + 1;
+    c.depth = nodes_[parent].depth - 1;
+    c.role = role;
+    c.hold = hold;
+    c.problem = c.ply >= serial_ply_;
+    const int id = static_cast<int>(nodes_.size());
+    nodes_.push_back(std::move(c));
+    nodes_[parent].kids[i] = id;
+    ++nodes_[parent].active;
+    return id;
+  }
+  void schedule(int id) {
+    nodes_[id].state = State::kPending;
+    push_primary(id);
+  }
+
+  // Table 1: a node taken from the primary queue generates its children.
+  void expand(int id) {
+    const auto [alpha, beta] = window(id);
+    if (std::max(alpha, nodes_[id].best) >= beta) {
+      finish(id, std::max(alpha, nodes_[id].best));
+      return;
+    }
+    G& g = game_;
+    go_to(nodes_[id].path);
+    typename G::MoveList list;
+    const bool terminal = g.is_terminal() || (g.generate_moves(list), list.empty());
+    Value leaf = 0;
+    if (terminal) {
+      ++ctx_.stats().leaf_nodes;
+      leaf = g.terminal_value(nodes_[id].ply);
+    } else {
+      ++ctx_.stats().interior_nodes;
+      ctx_.order_moves(list, nodes_[id].ply, std::nullopt);
+    }
+    go_back(nodes_[id].path);
+    if (terminal) {
+      finish(id, std::max(alpha, leaf));
+      return;
+    }
+    Node& n = nodes_[id];
+    n.state = State::kExpanded;
+    for (const auto m : list) n.moves.push_back(G::encode(m));
+    n.kids.assign(n.moves.size(), -1);
+    if (n.role == Role::kE) {
+      for (int i = 0; i < int(nodes_[id].moves.size()); ++i)
+        schedule(make_child(id, i, Role::kR, true));
+    } else {
+      nodes_[id].next = 1;
+      schedule(make_child(id, 0, Role::kE, false));
+    }
+  }
+
+  // Done: its value goes to the parent; its running problems below are cancelled.
+  void finish(int id, Value v) {
+    if (nodes_[id].state == State::kDone) return;
+    cancel_below(id);
+    Node& n = nodes_[id];
+    const bool was_held = n.was_held || n.state == State::kHeld;
+    n.state = State::kDone;
+    n.moves.clear();
+    n.moves.shrink_to_fit();
+    if (n.parent < 0) {
+      RootResult r;
+      r.value = v;
+      if (root_best_) r.line.push_back(*root_best_);
+      r.depth = params_.depth;
+      root_finished_ = true;
+      rt_.root_done(r);
+      return;
+    }
+    const int pid = n.parent;
+    Node& p = nodes_[pid];
+    --p.active;
+    if (p.role == Role::kE) {
+      if (!was_held) ++p.settled;
+      if (was_held && n.hold == false) {
+        --p.echildren_active;
+        if (id == p.echild) p.echild_done = true;
+      }
+    }
+    const Value before = std::max(window(pid).first, p.best);
+    if (-v > p.best) {
+      p.best = -v;
+      if (p.parent < 0) root_best_ = n.path.back();
+      const auto [a, b] = window(pid);
+      const bool first_child = p.role == Role::kR && !p.kids.empty() && p.kids[0] == id;
+      if (std::max(a, p.best) >= b && !first_child) reward(pid, n.path.back());
+      if (std::max(a, p.best) > before) touch_below(pid);
+    }
+    dirty_.push_back(pid);
+  }
+  void reward(int id, std::uint32_t move) {
+    go_to(nodes_[id].path);
+    ctx_.reward_cutoff(G::decode(move), nodes_[id].depth, nodes_[id].ply);
+    go_back(nodes_[id].path);
+  }
+  void cancel_below(int id) {
+    Node& n = nodes_[id];
+    if (n.state == State::kRunning && n.job != 0) {
+      jobs_.erase(n.job);
+      ErCancel c;
+      c.job = n.job;
+      rt_.send(n.worker, std::move(c));
+      n.job = 0;
+    }
+    for (const int k : n.kids)
+      if (k >= 0 && nodes_[k].state != State::kDone) {
+        cancel_below(k);
+        nodes_[k].state = State::kDone;
+      }
+  }
+  // The value of `id` rose: every window below narrowed, so every live node below is checked.
+  void touch_below(int id) {
+    for (const int k : nodes_[id].kids)
+      if (k >= 0 && nodes_[k].state != State::kDone) {
+        dirty_.push_back(k);
+        touch_below(k);
+      }
+  }
+
+  // An undecided child's first child is known and did not decide it (Table 2's cases).
+  void held(int id) {
+    Node& n = nodes_[id];
+    n.state = State::kHeld;
+    n.was_held = true;
+    ++nodes_[n.parent].settled;
+    dirty_.push_back(n.parent);
+  }
+  // The parent selects a held child: an e-child (refuting the rest of its moves).
+  void release(int pid, int id) {
+    Node& p = nodes_[pid];
+    Node& n = nodes_[id];
+    n.hold = false;
+    ++p.echildren;
+    ++p.echildren_active;
+    if (p.echild < 0) p.echild = id;
+    if (n.problem) {
+      schedule(id);
+      return;
+    }
+    order_rest(id);
+    n.state = State::kExpanded;
+    dirty_.push_back(id);
+  }
+  // As er_refute_rest: the moves after the first in the order the heuristics give now (the
+  // first child's search may have changed killers and history).
+  void order_rest(int id) {
+    Node& n = nodes_[id];
+    n.rest_ordered = true;
+    go_to(n.path);
+    typename G::MoveList list;
+    game_.generate_moves(list);
+    ctx_.order_moves(list, n.ply, std::nullopt);
+    go_back(n.path);
+    n.moves.resize(1);
+    for (const auto m : list)
+      if (G::encode(m) != n.moves[0]) n.moves.push_back(G::encode(m));
+  }
+  int best_held(int pid) const {
+    int best = -1;
+    for (const int k : nodes_[pid].kids)
+      if (k >= 0 && nodes_[k].state == State::kHeld &&
+          (best < 0 || nodes_[k].tentative < nodes_[best].tentative))
+        best = k;
+    return best;
+  }
+
+  // Combining: what a node does after a change below or above it.
+  void advance(int id) {
+    Node& n = nodes_[id];
+    if (n.state == State::kDone) return;
+    const auto [alpha, beta] = window(id);
+    const Value value = std::max(alpha, n.best);
+    if (value >= beta) {  // cut off
+      finish(id, value);
+      return;
+    }
+    if (n.state != State::kExpanded) return;  // a problem, or held: waits
+    const int size = static_cast<int>(n.moves.size());
+    if (n.role == Role::kR) {
+      if (nodes_[n.kids[0]].state != State::kDone) return;  // the first child runs
+      if (n.hold && !n.first_known) {
+        n.first_known = true;
+        if (size == 1) {
+          finish(id, value);
+        } else {
+          n.tentative = value;
+          held(id);
+        }
+        return;
+      }
+      if (n.active > 0) {
+        if (params_.speculative_rnodes && n.rest_ordered && n.next < size) push_spec(id);
+        return;
+      }
+      if (!n.rest_ordered && size > 1) order_rest(id);
+      if (n.next < size) schedule(make_child(id, n.next++, Role::kR, false));
+      else finish(id, value);
+      return;
+    }
+    // An e-node.
+    const int chosen = best_held(id);
+    if (n.active == 0) {
+      finish(id, value);
+      return;
+    }
+    if (chosen < 0) return;
+    if (n.echild < 0) {
+      if (n.settled == size) release(id, chosen);
+      else if (params_.early_choice && n.settled == size - 1) push_spec(id);
+      return;
+    }
+    if (n.echild_done && params_.parallel_refutation) {
+      for (int k = best_held(id); k >= 0; k = best_held(id)) release(id, k);
+      return;
+    }
+    if (n.echildren_active == 0) release(id, chosen);
+    if (params_.multiple_enodes && best_held(id) >= 0) push_spec(id);
+  }
+
+  void drain() {
+    while (!dirty_.empty() && !root_finished_) {
+      const int id = dirty_.front();
+      dirty_.pop_front();
+      advance(id);
+    }
+    dirty_.clear();
+  }
+
+  // Hands problem `id` to processor `to` (0: solves it now).
+  void dispatch(int id, int to) {
+    Node& n = nodes_[id];
+    const auto [alpha, beta] = window(id);
+    ErProblem p;
+    p.path = n.path;
+    p.depth = static_cast<std::int8_t>(n.depth);
+    p.alpha = alpha;
+    p.beta = beta;
+    p.kind = static_cast<std::uint8_t>(n.role == Role::kE ? ErKind::kENode
+                                       : n.hold           ? ErKind::kFirst
+                                       : n.first_known    ? ErKind::kRest
+                                                          : ErKind::kRNode);
+    p.first_move = n.first_move;
+    p.tentative = n.tentative;
+    p.job = ++job_;
+    if (to == 0) {
+      n.state = State::kRunning;
+      answer(id, solve(p));
+      return;
+    }
+    n.state = State::kRunning;
+    n.job = p.job;
+    n.worker = to;
+    jobs_[p.job] = id;
+    ++stats_.jobs_given;
+    rt_.send(to, std::move(p));
+  }
+
+  // Processor 0's slice: expand nodes and hand out problems until it has to solve one itself,
+  // or has expanded slice_nodes nodes.
+  void run_heap() {
+    drain();
+    const std::uint64_t start = ctx_.stats().nodes();
+    while (!root_finished_ && ctx_.stats().nodes() - start < params_.slice_nodes) {
+      const int id = take();
+      if (id < 0) return;  // waits for answers
+      Node& n = nodes_[id];
+      const auto [alpha, beta] = window(id);
+      if (std::max(alpha, n.best) >= beta) {
+        finish(id, std::max(alpha, n.best));
+      } else if (!n.problem) {
+        expand(id);
+      } else if (!idle_.empty() || !spare_.empty()) {
+        std::deque<int>& from = !idle_.empty() ? idle_ : spare_;
+        const int to = from.front();
+        from.pop_front();
+        ++held_[to];
+        dispatch(id, to);
+      } else if (params_.master_solves || !any_reachable_worker()) {
+        dispatch(id, 0);
+        drain();
+        break;  // one problem a slice: the mailbox may hold answers
+      } else {
+        primary_.push({n.ply, n.seq, id});  // back in its place until a processor asks
+        return;
+      }
+      drain();
+    }
+    if (!root_finished_) rt_.wake();
+  }
+
+  bool any_reachable_worker() const {
+    for (int p = 1; p < rt_.processors(); ++p)
+      if (reachable(p)) return true;
+    return false;
+  }
+
+  // The next node to work on: the primary queue first, then a selection from the speculative
+  // queue when a processor would otherwise wait. -1: nothing.
+  int take() {
+    while (!primary_.empty()) {
+      const auto [ply, seq, id] = primary_.top();
+      if (nodes_[id].state != State::kPending || nodes_[id].seq != seq) {
+        primary_.pop();
+        continue;
+      }
+      primary_.pop();
+      return id;
+    }
+    while (!spec_.empty()) {
+      const SpecEntry e = spec_.top();
+      spec_.pop();
+      Node& n = nodes_[e.id];
+      n.on_spec = false;
+      if (n.state != State::kExpanded) continue;
+      if (n.role == Role::kR) {  // speculative_rnodes: its next child before the others end
+        if (n.hold || !n.rest_ordered || n.next >= int(n.moves.size())) continue;
+        const int child = make_child(e.id, nodes_[e.id].next++, Role::kR, false);
+        schedule(child);
+        if (nodes_[e.id].next < int(nodes_[e.id].moves.size())) push_spec(e.id);
+        drain();
+        return take();
+      }
+      const int k = best_held(e.id);
+      if (k < 0) continue;
+      release(e.id, k);
+      if (best_held(e.id) >= 0 && params_.multiple_enodes) push_spec(e.id);
+      drain();
+      return take();
+    }
+    return -1;
+  }
+
+  struct PrimaryEntry {
+    int ply;
+    std::uint64_t seq;
+    int id;
+    bool operator<(const PrimaryEntry& o) const {  // deepest first, then first scheduled
+      return ply != o.ply ? ply < o.ply : seq > o.seq;
+    }
+  };
+  struct SpecEntry {
+    int echildren, ply;
+    std::uint64_t seq;
+    int id;
+    bool operator<(const SpecEntry& o) const {  // fewest e-children, then shallower
+      if (echildren != o.echildren) return echildren > o.echildren;
+      if (ply != o.ply) return ply > o.ply;
+      return seq > o.seq;
+    }
+  };
+
+  Runtime& rt_;
+  G game_;
+  ErParams params_;
+  mutable SearchContext<G> ctx_;  // stats() is not const
+  int serial_ply_ = 1;
+  AlgorithmStats stats_;
+  // Any processor: its problem.
+  std::deque<ErProblem> own_;
+  // Processor 0: the tree and the heap.
+  std::vector<Node> nodes_;
+  std::priority_queue<PrimaryEntry> primary_;
+  std::priority_queue<SpecEntry> spec_;
+  std::deque<int> dirty_;
+  std::deque<int> idle_;   // processors holding no problem (one entry each)
+  std::deque<int> spare_;  // further problems processors may hold (prefetch - 1 each)
+  std::vector<int> held_;  // problems each processor holds
+  std::unordered_map<JobId, int> jobs_;
+  std::uint64_t seq_ = 0;
+  JobId job_ = 0;
+  std::optional<std::uint32_t> root_best_;
+  bool root_finished_ = false;
+};
+
+}  // namespace alphactor::actors

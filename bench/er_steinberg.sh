@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Parallel ER (algorithms/er/er.hpp; Steinberg & Solomon 1989) measured: serial ER against
+# alpha-beta (nodes) on the paper's random trees and the Othello roots; the speedup curve at
+# P = 1..16 (sim, modern costs) with the refinements on and off and at several serial plies;
+# real mode at 2 threads. Usage: bench/er_steinberg.sh [BIN] (default build/alphactor).
+set -euo pipefail
+bin=${1:-build/alphactor}
+nodes() { sed -n 's/.*"total":\([0-9]*\).*/\1/p' | head -1; }
+echo "== serial ER against alpha-beta, nodes (depth-first, no table)"
+printf '%-28s %10s %10s %8s\n' tree alphabeta er er/ab
+for t in "random:w=4,d=10,seed=1 10" "random:w=4,d=11,seed=1 11" "random:w=8,d=7,seed=1 7"; do
+  set -- $t
+  ab=$("$bin" search --tree "$1" --depth "$2" --algorithm alphabeta --no-table --json | nodes)
+  er=$("$bin" search --tree "$1" --depth "$2" --algorithm er --no-table --json | nodes)
+  printf '%-28s %10s %10s %8.2f\n' "$1" "$ab" "$er" "$(echo "$er / $ab" | bc -l)"
+done
+while read -r board side; do
+  case $board in \#*) continue ;; esac
+  ab=$("$bin" search --game othello --board "$board $side" --depth 7 --algorithm alphabeta \
+    --no-table --json | nodes)
+  er=$("$bin" search --game othello --board "$board $side" --depth 7 --algorithm er --no-table \
+    --json | nodes)
+  printf '%-28s %10s %10s %8.2f\n' "othello ${board:0:12}..." "$ab" "$er" \
+    "$(echo "$er / $ab" | bc -l)"
+done <data/othello/er-steinberg.txt
+
+row() { # tree depth extra-args...: the P = 16 row's speedup and load
+  local tree=$1 depth=$2
+  shift 2
+  "$bin" search --tree "$tree" --depth "$depth" --algorithm er -p 1,2,4,8,16 --no-iterative "$@" |
+    awk '/^[0-9]+ / {printf " P%s %s (load %s%%)", $1, $4, $7} END {print ""}'
+}
+echo
+echo "== speedup against the best sequential search (sim, modern), refinements all on"
+for t in "random:w=4,d=10,seed=1 10" "random:w=4,d=11,seed=1 11" "random:w=8,d=7,seed=1 7"; do
+  set -- $t
+  echo "$1:$(row "$1" "$2")"
+done
+echo
+echo "== R1, refinements (P = 1..16)"
+echo "all on:                 $(row random:w=4,d=10,seed=1 10)"
+echo "no parallel refutation: $(row random:w=4,d=10,seed=1 10 --no-parallel-refutation)"
+echo "no multiple e-nodes:    $(row random:w=4,d=10,seed=1 10 --no-multiple-enodes)"
+echo "no early choice:        $(row random:w=4,d=10,seed=1 10 --no-early-choice)"
+echo "+ speculative r-nodes:  $(row random:w=4,d=10,seed=1 10 --speculative-rnodes)"
+echo "none:                   $(row random:w=4,d=10,seed=1 10 --no-parallel-refutation \
+  --no-multiple-enodes --no-early-choice)"
+echo
+echo "== R1, serial ply (the paper's serial depth 7) and processor 0 solving problems"
+for sp in 3 4 5 6 7; do
+  echo "serial ply $sp:            $(row random:w=4,d=10,seed=1 10 --er-serial-ply $sp)"
+done
+echo "ply 5, no master solves: $(row random:w=4,d=10,seed=1 10 --er-serial-ply 5 --no-master-solves)"
+echo
+echo "== real mode, 2 threads, R1 (against the best sequential search's wall time)"
+"$bin" search --tree random:w=4,d=10,seed=1 --depth 10 --algorithm er -p 1,2 --mode real \
+  --threads 2 --no-iterative | awk '/^[0-9]+ / {printf " P%s %s", $1, $4} END {print ""}'

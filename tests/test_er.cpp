@@ -1,0 +1,217 @@
+// Parallel ER with a problem heap (algorithms/er/er.hpp; Steinberg & Solomon 1989, sections 5-6):
+// the root value equals the sequential one on random, ordered and irregular trees, chess and
+// Othello, for P in {1, 2, 3, 5, 16, 64}, sim and real mode, with every refinement on and off;
+// with one processor and no refinements it visits exactly serial ER's nodes; sim runs repeat
+// byte for byte; a killed processor leaves the value exact; `er` is serial ER unless processors
+// are named.
+#include <catch2/catch.hpp>
+
+#include "algorithms/parallel.hpp"
+#include "chess/chess_game.hpp"
+#include "othello/othello_game.hpp"
+#include "trees/tree_game.hpp"
+
+using namespace alphactor;
+using namespace alphactor::actors;
+using trees::TreeGame;
+
+namespace {
+
+ParallelConfig config(int depth, Mode mode, const char* game) {
+  ParallelConfig c;
+  c.algorithm = "er";
+  c.depth = depth;
+  c.mode = mode;
+  c.costs =
+      cost_preset(mode == Mode::kSim && std::string(game) != "tree" ? "sun1985" : "modern", game);
+  c.slice_nodes = mode == Mode::kSim ? 50 : 200;
+  return c;
+}
+
+template <class G>
+RunOutcome run(const G& root, const ParallelConfig& c, int P,
+               const std::string& topology = "complete") {
+  return run_parallel(root, c, topo::Topology::make(topology, P, {}));
+}
+
+template <class G>
+SearchResult sequential(const G& root, int depth, Algorithm a = Algorithm::kAlphaBeta,
+                        bool heuristics = true) {
+  G g = root;
+  SearchOptions o;
+  o.algorithm = a;
+  o.depth = depth;
+  o.use_table = false;
+  o.killers = o.history = heuristics;
+  return search(g, o);
+}
+
+std::uint64_t jobs_given(const RunOutcome& r) {
+  std::uint64_t n = 0;
+  for (const auto& p : r.processors) n += p.algorithm.jobs_given;
+  return n;
+}
+
+// The refinements as (parallel refutation, multiple e-nodes, early choice, speculative
+// r-nodes: beyond the paper).
+const std::vector<std::array<bool, 4>> kRefinements = {{true, true, true, false},
+                                                       {false, false, false, false},
+                                                       {true, false, false, false},
+                                                       {false, true, true, false},
+                                                       {true, true, true, true}};
+
+template <class G>
+std::uint64_t every_setting(const G& root, int depth, Mode mode, const char* game,
+                            const std::vector<int>& counts) {
+  const Value expected = sequential(root, depth).value;
+  std::uint64_t jobs = 0;
+  for (const auto& [refute, multiple, early, rnodes] : kRefinements) {
+    for (const int P : counts) {
+      ParallelConfig c = config(depth, mode, game);
+      c.er_parallel_refutation = refute;
+      c.er_multiple_enodes = multiple;
+      c.er_early_choice = early;
+      c.er_speculative_rnodes = rnodes;
+      INFO(game << " P " << P << " depth " << depth << " refinements " << refute << multiple
+                << early << rnodes << " mode " << (mode == Mode::kSim ? "sim" : "real"));
+      const RunOutcome r = run(root, c, P);
+      CHECK(r.result.value == expected);
+      CHECK(r.result.depth == depth);
+      jobs += jobs_given(r);
+    }
+  }
+  return jobs;
+}
+
+const std::vector<std::pair<std::string, int>> kTrees = {
+    {"random:w=4,d=7,seed=11", 7},
+    {"ordered:w=6,d=6,p=0.7,seed=12", 6},
+    {"irregular:w=1..8,d=6,seed=13", 6},
+    {"ordered:w=4,d=8,p=0.5,seed=14", 6},  // a horizon above the leaves: static values
+};
+
+othello::OthelloGame othello_midgame() {
+  othello::OthelloGame g;  // eight plies of a fixed line from the start
+  for (int ply = 0; ply < 8; ++ply) {
+    othello::OthelloGame::MoveList moves;
+    g.generate_moves(moves);
+    g.play(moves[(ply * 5) % moves.size()]);
+  }
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("sim: parallel ER = sequential value on trees, P in {1,2,3,5,16,64}") {
+  std::uint64_t jobs = 0;
+  for (const auto& [spec, depth] : kTrees)
+    jobs += every_setting(TreeGame(spec), depth, Mode::kSim, "tree", {1, 2, 3, 5, 16, 64});
+  CHECK(jobs > 2000);  // problems were really handed out
+}
+
+TEST_CASE("real: parallel ER = sequential value on trees, P in {1,2,5,16}") {
+  for (const auto& [spec, depth] : kTrees)
+    every_setting(TreeGame(spec), depth, Mode::kReal, "tree", {1, 2, 5, 16});
+}
+
+TEST_CASE("chess and Othello: parallel ER = sequential value, both modes") {
+  const std::vector<std::pair<std::string, int>> positions = {
+      {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},  // kiwipete
+      {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                  // BK.01
+  };
+  std::uint64_t jobs = 0;
+  for (const auto& [fen, depth] : positions) {
+    const chess::ChessGame root(fen);
+    jobs += every_setting(root, depth, Mode::kSim, "chess", {1, 3, 16});
+    jobs += every_setting(root, depth, Mode::kReal, "chess", {5});
+  }
+  const othello::OthelloGame start;
+  const othello::OthelloGame midgame = othello_midgame();
+  for (const othello::OthelloGame* root : {&start, &midgame}) {
+    jobs += every_setting(*root, 5, Mode::kSim, "othello", {1, 2, 5, 16});
+    jobs += every_setting(*root, 5, Mode::kReal, "othello", {3});
+  }
+  CHECK(jobs > 500);
+}
+
+TEST_CASE("one processor without refinements is serial ER, node for node") {
+  const std::vector<std::pair<std::string, int>> trees = {
+      {"best:w=4,d=8", 8}, {"best:w=6,d=6", 6}, {"random:w=4,d=8,seed=3", 8}, kTrees[2]};
+  for (const auto& [spec, depth] : trees) {
+    for (const int serial_ply : {1, 3, depth - 3, depth}) {
+      for (const bool heuristics : {false, true}) {
+        const SearchResult s = sequential(TreeGame(spec), depth, Algorithm::kEr, heuristics);
+        ParallelConfig c = config(depth, Mode::kSim, "tree");
+        c.killers = c.history = heuristics;
+        c.er_parallel_refutation = c.er_multiple_enodes = c.er_early_choice = false;
+        c.er_serial_ply = serial_ply;
+        const RunOutcome r = run(TreeGame(spec), c, 1);
+        INFO(spec << " serial ply " << serial_ply << " heuristics " << heuristics);
+        CHECK(r.result.value == s.value);
+        CHECK(r.processors[0].search.interior_nodes == s.stats.interior_nodes);
+        CHECK(r.processors[0].search.leaf_nodes == s.stats.leaf_nodes);
+      }
+    }
+  }
+}
+
+TEST_CASE("parallel ER: more processors share the work and cancel refuted problems") {
+  const TreeGame root("random:w=4,d=10,seed=1");  // R1
+  ParallelConfig c = config(10, Mode::kSim, "tree");
+  const RunOutcome one = run(root, c, 1);
+  const RunOutcome sixteen = run(root, c, 16);
+  CHECK(one.result.value == sixteen.result.value);
+  CHECK(jobs_given(one) == 0);  // processor 0 solves every problem itself
+  CHECK(jobs_given(sixteen) > 100);
+  CHECK(sixteen.sent(Kind::kErCancel) > 0);
+  CHECK(sixteen.makespan_ns * 5 < one.makespan_ns);  // more than 5 at P = 16 (6.4 measured)
+}
+
+TEST_CASE("two sim runs of one parallel ER config are identical, on several topologies") {
+  const TreeGame root("irregular:w=2..7,d=7,seed=5");
+  for (const std::string topology : {"complete", "star", "ring", "hypercube"}) {
+    ParallelConfig c = config(7, Mode::kSim, "tree");
+    c.costs = cost_preset("sun1985", "tree");
+    const RunOutcome a = run(root, c, 8, topology);
+    const RunOutcome b = run(root, c, 8, topology);
+    INFO(topology);
+    CHECK(a.result.value == sequential(root, 7).value);
+    CHECK(a.result.line == b.result.line);
+    CHECK(a.makespan_ns == b.makespan_ns);
+    CHECK(a.events == b.events);
+    REQUIRE(a.processors.size() == b.processors.size());
+    for (std::size_t p = 0; p < a.processors.size(); ++p) {
+      CHECK(a.processors[p].search.nodes() == b.processors[p].search.nodes());
+      CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
+      CHECK(a.processors[p].sent == b.processors[p].sent);
+      CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
+    }
+  }
+}
+
+TEST_CASE("parallel ER: a killed processor's problems are solved again, the value stays exact") {
+  const std::string spec = "random:w=5,d=7,seed=21";
+  const Value expected = sequential(TreeGame(spec), 7).value;
+  for (const Mode mode : {Mode::kSim, Mode::kReal}) {
+    std::uint64_t lost = 0;
+    for (const std::string topology : {"complete", "ring"}) {
+      for (const int victim : {3, 6}) {
+        for (const std::uint64_t after : {0u, 40u, 400u}) {
+          ParallelConfig c = config(7, mode, "tree");
+          c.faults = {{victim, after}};
+          const RunOutcome r = run(TreeGame(spec), c, 7, topology);
+          INFO(topology << " victim " << victim << " after " << after << " mode " << int(mode));
+          CHECK(r.result.value == expected);
+          for (const auto& p : r.processors) lost += p.algorithm.jobs_lost;
+        }
+      }
+    }
+    if (mode == Mode::kSim) CHECK(lost > 0);  // problems really were handed out again
+  }
+}
+
+TEST_CASE("a bad serial ply is refused with one line") {
+  ParallelConfig c = config(5, Mode::kSim, "tree");
+  c.er_serial_ply = 6;
+  CHECK_THROWS_AS(run(TreeGame("random:w=3,d=5,seed=1"), c, 2), InputError);
+}
