@@ -292,10 +292,10 @@ typename Inspector::result_type inspect(Inspector& f, ErCancel& x) {
   return f(x.route, x.job);
 }
 
-using Message = std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown,
-                             TableProbe, TableAnswer, TableStore, HistoryUpdate, KillerUpdate,
-                             FailHigh, TableCopies, Grant, ErRequest, ErProblem, ErResult,
-                             ErCancel>;
+using Message =
+    std::variant<WorkRequest, Work, NoWork, Result, NewBound, Cutoff, ProcessorDown, TableProbe,
+                 TableAnswer, TableStore, HistoryUpdate, KillerUpdate, FailHigh, TableCopies, Grant,
+                 ErRequest, ErProblem, ErResult, ErCancel>;
 
 // Message kinds, for statistics and traces (the variant's index).
 enum class Kind : std::uint8_t {
