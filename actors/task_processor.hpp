@@ -234,7 +234,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   // Whether any task here waits for a job given to `helper`.
   [[nodiscard]] bool has_job_at(int helper) const {
     return std::any_of(tasks_.begin(), tasks_.end(),
-                       [helper](const auto& t) { return !t->search->jobs_of(helper).empty(); });
+                       [helper](const auto& t) { return t->search->delegates_to(helper); });
   }
   // Whether messages to and from `p` cannot have been lost so far: it is alive and the
   // routes both ways cross no dead processor. Work goes only to reachable processors, so a

@@ -472,6 +472,12 @@ class ResumableSearch {
     return b;
   }
 
+  // Whether any job is delegated to `helper` now (no allocation: push algorithms ask this for
+  // every child after every message).
+  [[nodiscard]] bool delegates_to(int helper) const {
+    return std::any_of(delegations_.begin(), delegations_.end(),
+                       [helper](const Delegation& d) { return d.helper == helper; });
+  }
   // Jobs currently delegated to `helper`.
   [[nodiscard]] std::vector<std::uint64_t> jobs_of(int helper) const {
     std::vector<std::uint64_t> out;
