@@ -75,7 +75,8 @@ typename Inspector::result_type inspect(Inspector& f, Work& x) {
            x.killers, x.hint_iteration, x.hints, x.table_line, x.set);
 }
 
-// The asked processor has nothing the Young Brothers Wait rule lets it give away.
+// The asked processor has nothing to give away (YBWC: nothing the Young Brothers Wait rule
+// lets go; parallel ER with the distributed heap: no pending problem).
 struct NoWork {
   Route route;
   std::uint32_t request = 0;
@@ -238,13 +239,16 @@ typename Inspector::result_type inspect(Inspector& f, KillerUpdate& x) {
 // --- Parallel ER's problem heap (Steinberg & Solomon 1989, section 6;
 // algorithms/er/er.hpp). A problem is a node below the serial ply, solved whole by serial ER.
 
-// An idle processor asks the heap for a problem (sent once; every ErResult asks again).
+// An idle processor asks the heap for a problem. Central heap: sent to processor 0 once (every
+// ErResult asks again). Distributed heap: sent to a neighbour, answered by an ErProblem or by
+// NoWork with the same `request`.
 struct ErRequest {
   Route route;
+  std::uint32_t request = 0;
 };
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, ErRequest& x) {
-  return f(x.route);
+  return f(x.route, x.request);
 }
 
 // A problem: the node at `path`, `depth` plies to go, window (alpha, beta); kind 0: an e-node

@@ -128,6 +128,7 @@ struct ParallelConfig {
   bool er_speculative_rnodes = false;  // beyond the paper: r-nodes' children speculatively
   bool er_master_solves = true;        // processor 0 takes problems too (when no other is idle)
   int er_prefetch = tunables::kErPrefetch;  // problems a processor holds at once
+  bool er_distributed_heap = false;  // every processor its own heap, stealing from neighbours
   // The runtime.
   std::string topology = "complete";  // see default_topology()
   topo::TopologyParams topology_params;
@@ -271,6 +272,13 @@ inline TaskParams task_params(const ParallelConfig& c) {
   return p;
 }
 
+// The longest back-off of an idle processor after no-work answers, as run.
+inline Time steal_backoff(const ParallelConfig& c) {
+  return c.steal_backoff_ns >= 0   ? c.steal_backoff_ns
+         : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs
+                                 : tunables::kSimStealBackoffNs;
+}
+
 template <Game G>
 std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     const G& root, const ParallelConfig& c) {
@@ -279,9 +287,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
   if (name == "ybwc") {
     YbwcParams p;
     static_cast<TaskParams&>(p) = task_params(c);
-    p.steal_backoff_ns = c.steal_backoff_ns >= 0 ? c.steal_backoff_ns
-                         : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs
-                                                 : tunables::kSimStealBackoffNs;
+    p.steal_backoff_ns = steal_backoff(c);
     return [root, p](Runtime& rt) -> Made { return std::make_unique<Ybwc<G>>(rt, root, p); };
   }
   if (name == "er") {
@@ -294,6 +300,8 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     e.master_solves = c.er_master_solves;
     e.speculative_rnodes = c.er_speculative_rnodes;
     e.prefetch = c.er_prefetch;
+    e.distributed_heap = c.er_distributed_heap;
+    e.steal_backoff_ns = steal_backoff(c);
     e.slice_nodes = c.slice_nodes;
     e.options = processor_search_options(c);
     return [root, e](Runtime& rt) -> Made { return std::make_unique<ParallelEr<G>>(rt, root, e); };

@@ -41,6 +41,7 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.er_early_choice = c.early_choice;
   p.er_master_solves = c.master_solves;
   p.er_speculative_rnodes = c.speculative_rnodes;
+  p.er_distributed_heap = c.er_heap == "distributed";
   p.work_table_line = c.work_table_line;
   p.slice_nodes = c.slice;
   p.table_kb = c.table ? c.table_kb : 0;
@@ -93,7 +94,8 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
         .field("multiple_enodes", p.er_multiple_enodes)
         .field("early_choice", p.er_early_choice)
         .field("master_solves", p.er_master_solves)
-        .field("speculative_rnodes", p.er_speculative_rnodes);
+        .field("speculative_rnodes", p.er_speculative_rnodes)
+        .field("heap", p.er_distributed_heap ? "distributed" : "central");
   if (!c.paper_speedup.empty()) {
     w.key("paper").begin_object().field("source", c.paper_source);
     w.key("speedup").begin_array();
@@ -157,7 +159,9 @@ Experiment run_experiment_of(const RunConfig& c) {
     std::printf("%s%s", p.helping ? ", helping" : ", no helping",
                 p.affinity ? ", affinity" : ", no affinity");
   if (c.algorithm == "er")
-    std::printf(", serial ply %d%s%s%s%s%s", actors::er_serial_ply(p.er_serial_ply, p.depth),
+    std::printf(", %s heap, serial ply %d%s%s%s%s%s",
+                p.er_distributed_heap ? "distributed" : "central",
+                actors::er_serial_ply(p.er_serial_ply, p.depth),
                 p.er_parallel_refutation ? ", parallel refutation" : "",
                 p.er_multiple_enodes ? ", multiple e-nodes" : "",
                 p.er_early_choice ? ", early choice" : "",

@@ -29,6 +29,7 @@ struct SearchArgs {
   int er_serial_ply = 0;
   bool no_parallel_refutation = false, no_multiple_enodes = false, no_early_choice = false,
        no_master_solves = false, speculative_rnodes = false;
+  std::string er_heap = "central";
   std::string topology;  // empty: the algorithm's own (actors::default_topology)
   topo::TopologyParams topology_params;
   std::string mode = "sim";
@@ -77,6 +78,9 @@ void run_parallel_search(SearchArgs& a) {
   c.er_early_choice = !a.no_early_choice;
   c.er_master_solves = !a.no_master_solves;
   c.er_speculative_rnodes = a.speculative_rnodes;
+  if (a.er_heap != "central" && a.er_heap != "distributed")
+    throw InputError("--er-heap must be central or distributed, not '" + a.er_heap + "'");
+  c.er_distributed_heap = a.er_heap == "distributed";
   c.history = !a.no_history;
   c.work_table_line = !a.no_work_table_line;
   c.min_split_depth = a.min_split_depth;
@@ -317,6 +321,11 @@ void add_search_command(CLI::App& app) {
                 "parallel er: no speculative second e-child");
   cmd->add_flag("--no-early-choice", args->no_early_choice,
                 "parallel er: the e-child is chosen only once all elder grandchildren are known");
+  cmd->add_option("--er-heap", args->er_heap,
+                  "parallel er: where the problem heap lives: central (processor 0, the "
+                  "paper's) or distributed (each processor its own; idle ones steal from "
+                  "neighbours)")
+      ->capture_default_str();
   cmd->add_flag("--no-master-solves", args->no_master_solves,
                 "parallel er: processor 0 only keeps the heap, it solves no problem itself");
   cmd->add_flag("--speculative-rnodes", args->speculative_rnodes,

@@ -213,6 +213,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "helping") c.helping = get<bool>(c, n, key, "true or false");
   else if (key == "affinity") c.affinity = get<bool>(c, n, key, "true or false");
   else if (key == "er_serial_ply") c.er_serial_ply = int(get_int(c, n, key, 0, 127));
+  else if (key == "er_heap") c.er_heap = get_choice(c, n, key, {"central", "distributed"});
   else if (key == "parallel_refutation")
     c.parallel_refutation = get<bool>(c, n, key, "true or false");
   else if (key == "multiple_enodes") c.multiple_enodes = get<bool>(c, n, key, "true or false");

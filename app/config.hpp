@@ -71,6 +71,9 @@
 //                               ER (the paper's serial depth; default 0: depth / 2)
 //   parallel_refutation, multiple_enodes, early_choice  bool  er: the refinements of
 //                               Steinberg & Solomon's section 5 (default true each)
+//   er_heap          string     er: where the problem heap lives: central (default, the
+//                               paper's: processor 0) | distributed (each processor its own,
+//                               idle ones steal from topology neighbours)
 //   master_solves    bool       er: processor 0, which keeps the heap, solves problems too
 //                               when no other processor is idle (default true)
 //   speculative_rnodes bool     er, beyond the paper: idle processors start an r-node's next
@@ -135,6 +138,7 @@ struct RunConfig {
   bool parallel_refutation = true, multiple_enodes = true, early_choice = true;
   bool master_solves = true;
   bool speculative_rnodes = false;
+  std::string er_heap = "central";
   bool work_table_line = true;
   std::size_t table_kb = 0;
   std::string table_placement = "local";

@@ -2,7 +2,8 @@
 # Parallel ER (algorithms/er/er.hpp; Steinberg & Solomon 1989) measured: serial ER against
 # alpha-beta (nodes) on the paper's random trees and the Othello roots; the speedup curve at
 # P = 1..16 (sim, modern costs) with the refinements on and off and at several serial plies;
-# real mode at 2 threads. Usage: bench/er_steinberg.sh [BIN] (default build/alphactor).
+# the central heap against the distributed one, and the curve to P = 1024; real mode at 2
+# threads. Usage: bench/er_steinberg.sh [BIN] (default build/alphactor).
 set -euo pipefail
 bin=${1:-build/alphactor}
 nodes() { sed -n 's/.*"total":\([0-9]*\).*/\1/p' | head -1; }
@@ -52,6 +53,25 @@ for sp in 3 4 5 6 7; do
 done
 echo "ply 5, no master solves: $(row random:w=4,d=10,seed=1 10 --er-serial-ply 5 --no-master-solves)"
 echo
+echo "== where the heap lives: central (processor 0) against distributed (stealing from neighbours)"
+for t in "random:w=4,d=10,seed=1 10" "random:w=4,d=11,seed=1 11" "random:w=8,d=7,seed=1 7"; do
+  set -- $t
+  echo "$1 central:    $(row "$1" "$2")"
+  echo "$1 distributed:$(row "$1" "$2" --er-heap distributed)"
+done
+echo
+echo "== the curve to P = 1024 on a hypercube, random:w=4,d=14 (about 5M nodes)"
+for heap in central distributed; do
+  printf '%-12s' "$heap"
+  "$bin" search --tree random:w=4,d=14,seed=1 --depth 14 --algorithm er --er-heap "$heap" \
+    --topology hypercube -p 1,16,64,256,1024 --no-iterative |
+    awk '/^[0-9]+ / {printf " P%s %s (load %s%%)", $1, $4, $7} END {print ""}'
+done
+echo
 echo "== real mode, 2 threads, R1 (against the best sequential search's wall time)"
-"$bin" search --tree random:w=4,d=10,seed=1 --depth 10 --algorithm er -p 1,2 --mode real \
-  --threads 2 --no-iterative | awk '/^[0-9]+ / {printf " P%s %s", $1, $4} END {print ""}'
+for heap in central distributed; do
+  printf '%-12s' "$heap"
+  "$bin" search --tree random:w=4,d=10,seed=1 --depth 10 --algorithm er -p 1,2 --mode real \
+    --threads 2 --no-iterative --er-heap "$heap" |
+    awk '/^[0-9]+ / {printf " P%s %s", $1, $4} END {print ""}'
+done

@@ -58,6 +58,11 @@ done
   --no-multiple-enodes --no-early-choice --er-serial-ply 3 --json >"$tmp/per.json" ||
   fail "parallel er without refinements"
 grep -q '"exact":true' "$tmp/per.json" || fail "parallel er without refinements not exact"
+for mode in sim real; do  # the distributed heap, on a ring: steals only from neighbours
+  "$bin" search --tree $tree --depth 7 --algorithm er --er-heap distributed -p 1,3,8 \
+    --topology ring --mode $mode --json >"$tmp/per.json" || fail "distributed er $mode run"
+  [ "$(grep -o '"exact":true' "$tmp/per.json" | wc -l)" -eq 3 ] || fail "distributed er $mode not exact"
+done
 
 # Real mode, explicit threads.
 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 2 --json \
@@ -143,6 +148,7 @@ expect "disconnects" -- "${p[@]}" -p 7 --topology tree --kill 1:10
 expect "threads must be at least 1" -- "${p[@]}" -p 2 --mode real --threads 0
 expect "--iterative and --no-iterative exclude each other" -- "${p[@]}" --iterative --no-iterative
 expect "baseline must be best, pvs or alphabeta" -- "${p[@]}" --baseline er
+expect "--er-heap must be central or distributed, not 'shared'" -- "${p[@]/ybwc/er}" -p 4 --er-heap shared
 bad() {  # bad PATTERN TOML-LINES...
   local pattern=$1; shift
   printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\nalgorithm = "ybwc"\n' >"$tmp/bad.toml"
@@ -157,6 +163,7 @@ bad "key 'faults.processor'" 'faults = [{processor = 0, after_nodes = 3}]'
 bad "key 'faults': processor 9 does not exist" 'processors = [4]' 'faults = [{processor = 9, after_nodes = 3}]'
 bad "key 'runs.game': is shared" '[[runs]]' 'game = "chess"'
 bad "key 'paper_speedup': 'x' is not a processor count" 'paper_speedup = { x = 1.5 }'
+bad "key 'er_heap': unknown value 'shared'" 'er_heap = "shared"'
 bad "key 'paper_speedup.2': expected a positive number" 'paper_speedup = { 2 = "fast" }'
 bad "key 'topology': pmws runs on topology star, not 'hypercube'" '[[runs]]' 'algorithm = "pmws"' 'topology = "hypercube"'
 printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\n' >"$tmp/bad.toml"

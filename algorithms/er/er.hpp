@@ -31,13 +31,31 @@
 //    its elder grandchildren are known (section 6: "as soon as all but one ... evaluated").
 // Beyond the paper, off by default: speculative r-nodes (ErParams::speculative_rnodes).
 //
+// Where the heap lives (ErParams::distributed_heap). Central (the paper's design): processor 0
+// keeps the whole tree above the serial ply and the one heap; the other processors only solve
+// problems it hands out. Distributed (so that it runs at thousands of processors): every
+// processor keeps a forest and its own heap. Processor 0's forest starts as the root; a
+// processor with nothing pending on its own heap asks a random topology neighbour (ErRequest),
+// which hands over the pending node with the most plies to go (NoWork if it has none, after
+// trying a speculative selection as the paper's idle processors do). The node becomes a root
+// of the thief's forest with the window it was given: above the serial ply the thief expands
+// it as processor 0 would, and its own pending nodes can be stolen in turn; at the serial ply
+// it is solved whole. The answer goes back to the node's owner as an ErResult (routed hop by
+// hop), and a cut-off node's ErCancel drops the thief's root and cancels what it gave away in
+// turn. An undecided node that a thief hands back with its first child only known (kind 1) is
+// kept at the owner as a node whose first child is done, so that the owner can refute its
+// other children when it selects it. The tree and both queues are the same, so with one
+// processor the two placements search the same nodes.
+//
 // Faults: a problem held by a processor that died (or whose messages may have crossed a dead
-// one) goes back on the primary queue; the value stays exact. Processor 0 must survive.
+// one) goes back on the owner's primary queue; a thief drops the roots of an owner it can no
+// longer reach. The value stays exact. Processor 0 must survive.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <optional>
 #include <queue>
 #include <unordered_map>
@@ -74,6 +92,12 @@ struct ErParams {
   int prefetch = tunables::kErPrefetch;
   // Nodes processor 0 expands in one step before it looks at its mailbox again.
   std::uint64_t slice_nodes = 1000;
+  // Every processor keeps its own heap and idle ones steal from neighbours (false: the
+  // paper's one heap on processor 0).
+  bool distributed_heap = false;
+  // Distributed heap: an idle processor backs off exponentially after no-work answers, up to
+  // this (0: asks the next neighbour at once).
+  Time steal_backoff_ns = 0;
   SearchOptions options;  // each processor's own search (killers, history, quiescence)
 };
 
@@ -100,7 +124,9 @@ class ParallelEr final : public ProcessorAlgorithm {
   }
 
   void begin() override {
-    if (rt_.id() != 0) rt_.send(0, ErRequest{});
+    if (rt_.id() == 0) return;
+    if (params_.distributed_heap) steal();
+    else rt_.send(0, ErRequest{});
   }
 
   void start() override {
@@ -117,7 +143,8 @@ class ParallelEr final : public ProcessorAlgorithm {
   }
 
   void step() override {
-    if (rt_.id() != 0) {
+    backing_off_ = false;
+    if (rt_.id() != 0 && !params_.distributed_heap) {
       solve_own();
       return;
     }
@@ -125,10 +152,15 @@ class ParallelEr final : public ProcessorAlgorithm {
   }
 
   void processor_down(int dead) override {
-    if (rt_.id() != 0) return;
+    (void)dead;
+    if (params_.distributed_heap) {
+      drop_unreachable_roots();
+      if (request_target_ >= 0 && !reachable(request_target_)) request_target_ = -1;
+    } else if (rt_.id() != 0) {
+      return;
+    }
     std::erase_if(idle_, [&](int p) { return !reachable(p); });
     std::erase_if(spare_, [&](int p) { return !reachable(p); });
-    (void)dead;
     std::vector<JobId> lost;
     for (const auto& [job, id] : jobs_)
       if (!reachable(nodes_[id].worker)) lost.push_back(job);
@@ -190,6 +222,10 @@ class ParallelEr final : public ProcessorAlgorithm {
     int echild = -1;
     bool echild_done = false;
     bool on_spec = false;
+    // A root (parent -1): its window, and for a stolen one its owner and the owner's job.
+    Value root_alpha = -kInfinity, root_beta = kInfinity;
+    int owner = -1;
+    JobId owner_job = 0;
   };
 
   static SearchOptions context_options(const ErParams& p) {
@@ -198,8 +234,10 @@ class ParallelEr final : public ProcessorAlgorithm {
     o.depth = p.depth;
     return o;
   }
+  // Whether messages between this processor and `p` still arrive.
   bool reachable(int p) const {
-    return p == 0 || (rt_.alive(p) && !rt_.route_broken(0, p) && !rt_.route_broken(p, 0));
+    const int me = rt_.id();
+    return p == me || (rt_.alive(p) && !rt_.route_broken(me, p) && !rt_.route_broken(p, me));
   }
 
   // --- Positions ---------------------------------------------------------------------------
@@ -252,10 +290,24 @@ class ParallelEr final : public ProcessorAlgorithm {
   // problem has started drops it.
   void on(ErProblem& m) {
     ++stats_.jobs_received;
-    own_.push_back(std::move(m));
+    if (params_.distributed_heap) {
+      adopt(m);
+    } else {
+      own_.push_back(std::move(m));
+    }
     rt_.wake();
   }
   void on(ErCancel& m) {
+    if (params_.distributed_heap) {
+      const auto root = roots_.find({m.route.from, m.job});
+      if (root == roots_.end()) return;  // answered already
+      const int id = root->second;
+      roots_.erase(root);
+      cancel_below(id);
+      nodes_[id].state = State::kDone;
+      rt_.wake();  // it may have nothing left to do
+      return;
+    }
     const auto it =
         std::find_if(own_.begin(), own_.end(), [&](const ErProblem& p) { return p.job == m.job; });
     if (it == own_.end()) return;  // solved already: its result is on its way
@@ -281,8 +333,12 @@ class ParallelEr final : public ProcessorAlgorithm {
     if (!own_.empty()) rt_.wake();
   }
 
-  // --- The heap (processor 0) --------------------------------------------------------------
+  // --- The heap (processor 0; with the distributed heap, every processor) ------------------
   void on(ErRequest& m) {
+    if (params_.distributed_heap) {
+      serve_steal(m);
+      return;
+    }
     if (rt_.id() != 0) return;
     ++stats_.requests;
     if (!reachable(m.route.from)) return;
@@ -291,6 +347,17 @@ class ParallelEr final : public ProcessorAlgorithm {
     rt_.wake();
   }
   void on(ErResult& m) {
+    if (params_.distributed_heap) {
+      rt_.wake();
+      const auto it = jobs_.find(m.job);
+      if (it == jobs_.end() || nodes_[it->second].worker != m.route.from) return;
+      const int id = it->second;
+      jobs_.erase(it);
+      nodes_[id].job = 0;
+      nodes_[id].worker = -1;
+      answer(id, Answer{m.value, m.done, m.first_move});
+      return;
+    }
     if (rt_.id() != 0) return;
     if (reachable(m.route.from)) {
       // A processor with nothing left goes first; one that still holds a problem may get its
@@ -308,6 +375,19 @@ class ParallelEr final : public ProcessorAlgorithm {
     n.worker = -1;
     answer(id, Answer{m.value, m.done, m.first_move});
   }
+  void on(NoWork& m) {
+    if (!params_.distributed_heap || m.request != request_ || request_target_ < 0) return;
+    request_target_ = -1;
+    ++failures_;
+    const Time max = params_.steal_backoff_ns;
+    if (max > 0) {
+      const int shift = std::min(failures_ - 1, 6);
+      backing_off_ = true;
+      rt_.wake(std::min(max, std::max<Time>(1, max / 64) << shift));
+    } else {
+      rt_.wake();  // the step asks the next neighbour unless work came meanwhile
+    }
+  }
   template <class M>
   void on(M&) {}  // not part of ER's protocol
 
@@ -321,6 +401,7 @@ class ParallelEr final : public ProcessorAlgorithm {
       if (a.done) {
         finish(id, a.value);
       } else {
+        if (!n.problem) first_child_known(id, a.value);  // a thief's answer (distributed)
         n.state = State::kHeld;
         n.tentative = a.value;
         held(id);
@@ -334,7 +415,7 @@ class ParallelEr final : public ProcessorAlgorithm {
   // A child's window, from its parent's window and value.
   std::pair<Value, Value> window(int id) const {
     const Node& n = nodes_[id];
-    if (n.parent < 0) return {-kInfinity, kInfinity};
+    if (n.parent < 0) return {n.root_alpha, n.root_beta};
     const auto [a, b] = window(n.parent);
     return {-b, -std::max(a, nodes_[n.parent].best)};
   }
@@ -343,6 +424,9 @@ class ParallelEr final : public ProcessorAlgorithm {
     Node& n = nodes_[id];
     n.seq = ++seq_;
     primary_.push({n.ply, n.seq, id});
+    // A root stays with the processor it came to: passed on unexpanded, a node would hop from
+    // one idle processor to the next without anyone searching it.
+    if (params_.distributed_heap && n.parent >= 0) steal_.push({n.ply, n.seq, id});
   }
   void push_spec(int id) {
     Node& n = nodes_[id];
@@ -420,6 +504,10 @@ class ParallelEr final : public ProcessorAlgorithm {
     n.state = State::kDone;
     n.moves.clear();
     n.moves.shrink_to_fit();
+    if (n.parent < 0 && n.owner >= 0) {  // a stolen node: back to its owner
+      answer_owner(id, v, true);
+      return;
+    }
     if (n.parent < 0) {
       RootResult r;
       r.value = v;
@@ -484,6 +572,10 @@ class ParallelEr final : public ProcessorAlgorithm {
     Node& n = nodes_[id];
     n.state = State::kHeld;
     n.was_held = true;
+    if (n.parent < 0) {  // a stolen undecided node: its owner decides
+      answer_owner(id, n.tentative, false);
+      return;
+    }
     ++nodes_[n.parent].settled;
     dirty_.push_back(n.parent);
   }
@@ -516,6 +608,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     n.moves.resize(1);
     for (const auto m : list)
       if (G::encode(m) != n.moves[0]) n.moves.push_back(G::encode(m));
+    n.kids.resize(n.moves.size(), -1);  // a node known from a thief has its first child only
   }
   int best_held(int pid) const {
     int best = -1;
@@ -546,6 +639,7 @@ class ParallelEr final : public ProcessorAlgorithm {
           finish(id, value);
         } else {
           n.tentative = value;
+          n.first_move = n.moves[0];
           held(id);
         }
         return;
@@ -588,7 +682,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     dirty_.clear();
   }
 
-  // Hands problem `id` to processor `to` (0: solves it now).
+  // Hands node `id` to processor `to` (this processor: solves it now, a problem).
   void dispatch(int id, int to) {
     Node& n = nodes_[id];
     const auto [alpha, beta] = window(id);
@@ -604,7 +698,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     p.first_move = n.first_move;
     p.tentative = n.tentative;
     p.job = ++job_;
-    if (to == 0) {
+    if (to == rt_.id()) {
       n.state = State::kRunning;
       answer(id, solve(p));
       return;
@@ -624,13 +718,20 @@ class ParallelEr final : public ProcessorAlgorithm {
     const std::uint64_t start = ctx_.stats().nodes();
     while (!root_finished_ && ctx_.stats().nodes() - start < params_.slice_nodes) {
       const int id = take();
-      if (id < 0) return;  // waits for answers
+      if (id < 0) {  // waits for answers
+        if (params_.distributed_heap && request_target_ < 0 && !backing_off_) steal();
+        return;
+      }
       Node& n = nodes_[id];
       const auto [alpha, beta] = window(id);
       if (std::max(alpha, n.best) >= beta) {
         finish(id, std::max(alpha, n.best));
       } else if (!n.problem) {
         expand(id);
+      } else if (params_.distributed_heap) {
+        dispatch(id, rt_.id());
+        drain();
+        break;  // one problem a slice: the mailbox may hold requests and answers
       } else if (!idle_.empty() || !spare_.empty()) {
         std::deque<int>& from = !idle_.empty() ? idle_ : spare_;
         const int to = from.front();
@@ -659,15 +760,24 @@ class ParallelEr final : public ProcessorAlgorithm {
   // The next node to work on: the primary queue first, then a selection from the speculative
   // queue when a processor would otherwise wait. -1: nothing.
   int take() {
-    while (!primary_.empty()) {
-      const auto [ply, seq, id] = primary_.top();
-      if (nodes_[id].state != State::kPending || nodes_[id].seq != seq) {
-        primary_.pop();
-        continue;
-      }
-      primary_.pop();
-      return id;
+    for (;;) {
+      if (const int id = pop_pending(primary_); id >= 0) return id;
+      if (!speculate()) return -1;
     }
+  }
+  // The first entry of `queue` that is still pending, popped; -1: none.
+  template <class Queue>
+  int pop_pending(Queue& queue) {
+    while (!queue.empty()) {
+      const auto [ply, seq, id] = queue.top();
+      queue.pop();
+      if (nodes_[id].state == State::kPending && nodes_[id].seq == seq) return id;
+    }
+    return -1;
+  }
+  // One selection from the speculative queue (a further e-child, or with speculative_rnodes an
+  // r-node's next child); false: nothing to select.
+  bool speculate() {
     while (!spec_.empty()) {
       const SpecEntry e = spec_.top();
       spec_.pop();
@@ -680,16 +790,129 @@ class ParallelEr final : public ProcessorAlgorithm {
         schedule(child);
         if (nodes_[e.id].next < int(nodes_[e.id].moves.size())) push_spec(e.id);
         drain();
-        return take();
+        return true;
       }
       const int k = best_held(e.id);
       if (k < 0) continue;
       release(e.id, k);
       if (best_held(e.id) >= 0 && params_.multiple_enodes) push_spec(e.id);
       drain();
-      return take();
+      return true;
     }
-    return -1;
+    return false;
+  }
+
+  // --- The distributed heap ----------------------------------------------------------------
+  // Asks a random reachable neighbour for a node.
+  void steal() {
+    const auto& near = rt_.neighbours();
+    std::vector<int> live;
+    for (const int p : near)
+      if (reachable(p)) live.push_back(p);
+    if (live.empty()) return;
+    request_target_ = live[rt_.random() % live.size()];
+    ErRequest m;
+    m.request = ++request_;
+    ++stats_.requests;
+    rt_.send(request_target_, std::move(m));
+  }
+  // A neighbour asks: it gets the pending node with the most plies to go, after a speculative
+  // selection if nothing is pending.
+  void serve_steal(const ErRequest& m) {
+    const int thief = m.route.from;
+    if (!reachable(thief)) return;  // work given now could be lost unnoticed
+    int id = -1;
+    while (id < 0 && !root_finished_) {
+      id = pop_pending(steal_);
+      if (id < 0 && !speculate()) break;
+      if (id < 0) continue;
+      const auto [alpha, beta] = window(id);
+      if (const Value v = std::max(alpha, nodes_[id].best); v >= beta) {  // cut off meanwhile
+        finish(id, v);
+        drain();
+        id = -1;
+      }
+    }
+    if (id < 0) {
+      NoWork n;
+      n.request = m.request;
+      rt_.send(thief, std::move(n));
+      return;
+    }
+    dispatch(id, thief);
+  }
+  // A stolen node becomes a root of this processor's forest.
+  void adopt(ErProblem& m) {
+    if (m.route.from == request_target_) {
+      request_target_ = -1;
+      failures_ = 0;
+    }
+    Node r;
+    r.ply = static_cast<int>(m.path.size());
+    r.path = std::move(m.path);
+    r.depth = m.depth;
+    r.root_alpha = m.alpha;
+    r.root_beta = m.beta;
+    r.owner = m.route.from;
+    r.owner_job = m.job;
+    const auto kind = static_cast<ErKind>(m.kind);
+    r.role = kind == ErKind::kENode ? Role::kE : Role::kR;
+    r.hold = kind == ErKind::kFirst;
+    r.first_known = kind == ErKind::kRest;
+    r.first_move = m.first_move;
+    r.tentative = m.tentative;
+    r.problem = r.ply >= serial_ply_;
+    const int id = static_cast<int>(nodes_.size());
+    nodes_.push_back(std::move(r));
+    roots_[{nodes_[id].owner, nodes_[id].owner_job}] = id;
+    if (kind == ErKind::kRest && !nodes_[id].problem) {  // its first child is known: the rest
+      first_child_known(id, m.tentative);
+      order_rest(id);
+      nodes_[id].state = State::kExpanded;
+      dirty_.push_back(id);
+      drain();
+      return;
+    }
+    schedule(id);
+  }
+  // A node above the serial ply whose first child another processor evaluated: it gets that
+  // child as a done placeholder, so that refuting its other children goes on from the second.
+  void first_child_known(int id, Value tentative) {
+    Node done;
+    done.parent = id;
+    done.state = State::kDone;
+    const int child = static_cast<int>(nodes_.size());
+    nodes_.push_back(std::move(done));
+    Node& n = nodes_[id];
+    n.moves.assign(1, n.first_move);
+    n.kids.assign(1, child);
+    n.next = 1;
+    n.best = std::max(n.best, tentative);
+  }
+  // A stolen root's answer: done (its value) or, for an undecided node, its first child's.
+  void answer_owner(int id, Value value, bool done) {
+    Node& n = nodes_[id];
+    n.state = State::kDone;
+    roots_.erase({n.owner, n.owner_job});
+    ErResult r;
+    r.job = n.owner_job;
+    r.value = value;
+    r.done = done;
+    r.first_move = n.first_move;
+    rt_.send(n.owner, std::move(r));
+  }
+  // Roots whose owner can no longer be reached: the owner's owner searches them again.
+  void drop_unreachable_roots() {
+    for (auto it = roots_.begin(); it != roots_.end();) {
+      if (reachable(it->first.first)) {
+        ++it;
+        continue;
+      }
+      const int id = it->second;
+      it = roots_.erase(it);
+      cancel_below(id);
+      nodes_[id].state = State::kDone;
+    }
   }
 
   struct PrimaryEntry {
@@ -698,6 +921,14 @@ class ParallelEr final : public ProcessorAlgorithm {
     int id;
     bool operator<(const PrimaryEntry& o) const {  // deepest first, then first scheduled
       return ply != o.ply ? ply < o.ply : seq > o.seq;
+    }
+  };
+  struct StealEntry {
+    int ply;
+    std::uint64_t seq;
+    int id;
+    bool operator<(const StealEntry& o) const {  // most plies to go first, then first scheduled
+      return ply != o.ply ? ply > o.ply : seq > o.seq;
     }
   };
   struct SpecEntry {
@@ -728,6 +959,14 @@ class ParallelEr final : public ProcessorAlgorithm {
   std::deque<int> spare_;  // further problems processors may hold (prefetch - 1 each)
   std::vector<int> held_;  // problems each processor holds
   std::unordered_map<JobId, int> jobs_;
+  // Distributed heap: pending nodes by plies to go, the stolen roots by (owner, owner's job),
+  // and the steal request out.
+  std::priority_queue<StealEntry> steal_;
+  std::map<std::pair<int, JobId>, int> roots_;
+  std::uint32_t request_ = 0;
+  int request_target_ = -1;
+  bool backing_off_ = false;
+  int failures_ = 0;
   std::uint64_t seq_ = 0;
   JobId job_ = 0;
   std::optional<std::uint32_t> root_best_;
