@@ -10,6 +10,7 @@
 #include "app/config.hpp"
 #include "app/game_select.hpp"
 #include "app/parallel_runner.hpp"
+#include "app/plot.hpp"
 #include "search/searcher.hpp"
 
 namespace alphactor::app {
@@ -18,6 +19,7 @@ namespace {
 struct RunArgs {
   std::string config;
   std::vector<std::string> sets;
+  bool legend = false;
 };
 
 actors::ParallelConfig parallel_config(const RunConfig& c) {
@@ -129,10 +131,10 @@ void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
   std::ofstream csv(top.output + "/results.csv");
   csv << "experiment," << csv_header();
   for (const auto& e : done)
-    for (const auto& r : e.rows) csv << '"' << e.config->name << "\"," << csv_line(r);
+    for (const auto& r : e.rows) csv << csv_field(e.config->name) << ',' << csv_line(r);
 }
 
-Experiment run_experiment_of(const RunConfig& c) {
+Experiment run_experiment_of(const RunConfig& c, bool legend) {
   ParallelExperiment e;
   e.config = parallel_config(c);
   e.game = c.game;
@@ -176,20 +178,22 @@ Experiment run_experiment_of(const RunConfig& c) {
   std::printf("%s", format_table(out.rows, c.positions.size() > 1 && out.rows.size() <= 40,
                                  p.mode == actors::Mode::kSim ? "s(v)" : "s")
                         .c_str());
+  std::printf("%s", legend_footer(legend).c_str());
   if (!c.paper_speedup.empty())
     std::printf("%s", format_paper_comparison(out.rows, c.paper_speedup, c.paper_source).c_str());
   std::fflush(stdout);
   return out;
 }
 
-void run_parallel_config(const RunConfig& c) {
+void run_parallel_config(const RunConfig& c, bool legend) {
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::vector<Experiment> done;
-  if (c.variants.empty()) done.push_back(run_experiment_of(c));
-  for (const auto& v : c.variants) done.push_back(run_experiment_of(v));
+  if (c.variants.empty()) done.push_back(run_experiment_of(c, legend));
+  for (const auto& v : c.variants) done.push_back(run_experiment_of(v, legend));
   if (!c.output.empty()) {
     write_results(c, done);
     std::printf("results: %s/results.json, %s/results.csv\n", c.output.c_str(), c.output.c_str());
+    if (c.plot) plot_results_file(c.output + "/results.json", c.output);
   }
   int wrong = 0;
   for (const auto& e : done)
@@ -202,7 +206,7 @@ void run_parallel_config(const RunConfig& c) {
 
 void run_config(const RunArgs& a) {
   const RunConfig c = load_config(a.config, a.sets);
-  if (c.parallel()) return run_parallel_config(c);
+  if (c.parallel()) return run_parallel_config(c, a.legend);
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::printf("game %s, depth %d%s, table %s\n", c.game.c_str(), c.depth,
               c.iterative_deepening.value_or(false) ? " (iterative deepening)" : "",
@@ -244,6 +248,7 @@ void add_run_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("run", "run the experiment described by a TOML config");
   cmd->add_option("config", args->config, "config file")->required()->check(CLI::ExistingFile);
   cmd->add_option("--set", args->sets, "override a config key: key=value (repeatable)");
+  cmd->add_flag("--legend", args->legend, "explain the table's columns under every table");
   cmd->callback([args] { run_config(*args); });
 }
 

@@ -30,6 +30,7 @@ struct SearchArgs {
   bool no_parallel_refutation = false, no_multiple_enodes = false, no_early_choice = false,
        no_master_solves = false, speculative_rnodes = false;
   std::string er_heap = "central";
+  bool legend = false;  // explain the parallel table's columns
   std::string topology;  // empty: the algorithm's own (actors::default_topology)
   topo::TopologyParams topology_params;
   std::string mode = "sim";
@@ -177,7 +178,8 @@ void run_parallel_search(SearchArgs& a) {
               << "baseline    " << r.baseline_label() << ", " << r.baseline_nodes << " nodes\n";
     if (!c.costs.note.empty() && c.mode == actors::Mode::kSim)
       std::cout << "note        " << c.costs.note << "\n";
-    std::cout << format_table(rows, false, c.mode == actors::Mode::kSim ? "s(v)" : "s");
+    std::cout << format_table(rows, false, c.mode == actors::Mode::kSim ? "s(v)" : "s")
+              << legend_footer(a.legend);
   }
   for (const auto& r : rows)
     if (!r.exact()) command_exit_code() = 1;
@@ -321,6 +323,7 @@ void add_search_command(CLI::App& app) {
                 "parallel er: no speculative second e-child");
   cmd->add_flag("--no-early-choice", args->no_early_choice,
                 "parallel er: the e-child is chosen only once all elder grandchildren are known");
+  cmd->add_flag("--legend", args->legend, "parallel runs: explain the table's columns");
   cmd->add_option("--er-heap", args->er_heap,
                   "parallel er: where the problem heap lives: central (processor 0, the "
                   "paper's) or distributed (each processor its own; idle ones steal from "

@@ -99,21 +99,69 @@ void apply_faults(RunConfig& c, const toml::node& n) {
   }
 }
 
-// positions_file: one position a line (blank lines and '#' comments skipped); for chess EPD
-// lines the first four fields (the FEN). A relative path is tried from the working directory,
-// then from the config's folder and its parent (the repository root for configs/*.toml).
-void apply_positions_file(RunConfig& c, const toml::node& n) {
-  const std::string name = get<std::string>(c, n, "positions_file", "a string");
+// A data file a config names: a relative path is tried from the working directory, then from
+// the config's folder and its parent (the repository root for configs/*.toml).
+std::filesystem::path data_path(const RunConfig& c, const std::string& name) {
   namespace fs = std::filesystem;
   fs::path path = name;
   if (path.is_relative() && !fs::exists(path)) {
     const fs::path dir = fs::path(c.source).parent_path();
     for (const fs::path& base : {dir, dir.parent_path()})
-      if (fs::exists(base / name)) {
-        path = base / name;
-        break;
-      }
+      if (fs::exists(base / name)) return base / name;
   }
+  return path;
+}
+
+// paper = "FILE/ID": figure ID of data/papers/FILE.toml (data/papers/README.md) becomes the
+// paper_source and paper_speedup printed and plotted beside the run's own.
+void apply_paper(RunConfig& c, const toml::node& n) {
+  const std::string ref = get<std::string>(c, n, "paper", "a string");
+  const auto slash = ref.find('/');
+  if (slash == std::string::npos || slash == 0 || slash + 1 == ref.size())
+    fail(c, "paper", "expected FILE/ID (a figure of data/papers/FILE.toml), got '" + ref + "'");
+  const std::string stem = ref.substr(0, slash), id = ref.substr(slash + 1);
+  const std::string name = "data/papers/" + stem + ".toml";
+  const std::filesystem::path path = data_path(c, name);
+  if (!std::filesystem::exists(path)) fail(c, "paper", "cannot read '" + name + "'");
+  toml::table file;
+  try {
+    file = toml::parse_file(path.string());
+  } catch (const toml::parse_error& e) {
+    fail(c, "paper", name + " line " + std::to_string(e.source().begin.line) + ": " +
+                         std::string(e.description()));
+  }
+  std::string ids;
+  if (const toml::array* figures = file["figures"].as_array())
+    for (const toml::node& f : *figures) {
+      const toml::table* t = f.as_table();
+      if (!t) continue;
+      const std::string fid = (*t)["id"].value_or(std::string());
+      ids += (ids.empty() ? "" : ", ") + fid;
+      if (fid != id) continue;
+      const toml::table* speedup = (*t)["speedup"].as_table();
+      if (!speedup) fail(c, "paper", name + ": figure '" + id + "' has no speedup table");
+      c.paper_source = stem + " " + (*t)["where"].value_or(std::string("?")) + ": " +
+                       (*t)["conditions"].value_or(std::string());
+      c.paper_speedup.clear();
+      for (const auto& [k, v] : *speedup) {
+        int p = 0;
+        const std::string ks(k.str());
+        const auto x = v.value<double>();
+        if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
+            std::to_string(p) != ks || !x || *x <= 0)
+          fail(c, "paper", name + ": figure '" + id + "' has a bad entry '" + ks + "'");
+        c.paper_speedup.emplace_back(p, *x);
+      }
+      return;
+    }
+  fail(c, "paper", "no figure '" + id + "' in " + name + " (" + (ids.empty() ? "none" : ids) + ")");
+}
+
+// positions_file: one position a line (blank lines and '#' comments skipped); for chess EPD
+// lines the first four fields (the FEN). Found as data_path() says.
+void apply_positions_file(RunConfig& c, const toml::node& n) {
+  const std::string name = get<std::string>(c, n, "positions_file", "a string");
+  const std::filesystem::path path = data_path(c, name);
   std::ifstream in(path);
   if (!in) fail(c, "positions_file", "cannot read '" + name + "'");
   c.positions.clear();
@@ -221,6 +269,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "master_solves") c.master_solves = get<bool>(c, n, key, "true or false");
   else if (key == "speculative_rnodes")
     c.speculative_rnodes = get<bool>(c, n, key, "true or false");
+  else if (key == "paper") apply_paper(c, n);
   else if (key == "paper_source") c.paper_source = get<std::string>(c, n, key, "a string");
   else if (key == "paper_speedup") {
     const toml::table* t = n.as_table();
@@ -243,6 +292,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     c.steal_backoff_us = get_int(c, n, key, 0, 10'000'000);  // -1 (absent): mode default
   else if (key == "faults") apply_faults(c, n);
   else if (key == "output") c.output = get<std::string>(c, n, key, "a string");
+  else if (key == "plot") c.plot = get<bool>(c, n, key, "true or false");
   else if (key == "trace") c.trace = get<std::string>(c, n, key, "a string");
   else if (key == "chrome_trace") c.chrome_trace = get<std::string>(c, n, key, "a string");
   else {
@@ -318,6 +368,7 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
   }
   if (c.positions.empty()) fail(c, "positions", "missing");
   if (c.depth == 0) fail(c, "depth", "missing");
+  if (c.plot && c.output.empty()) fail(c, "plot", "needs 'output', the folder the plots go to");
   if (runs) {
     for (const auto& r : *runs) {
       const toml::table* t = r.as_table();
@@ -326,7 +377,7 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
       for (const auto& [k, x] : *t) {
         const std::string key(k.str());
         if (key == "name") v.name = get<std::string>(c, x, "runs.name", "a string");
-        else if (key == "game" || key == "title" || key == "output")
+        else if (key == "game" || key == "title" || key == "output" || key == "plot")
           fail(c, "runs." + key, "is shared by all runs: set it at the top level");
         else apply(v, key, x);
       }

@@ -81,9 +81,13 @@
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
-//   paper_speedup    table      a paper's speedups by P ({2 = 1.84, 4 = 3.06}), printed
-//                               beside alphactor's; paper_source (string) names the table
+//   paper            string     FILE/ID: a paper's published speedups (figure ID of
+//                               data/papers/FILE.toml), printed and plotted beside alphactor's
+//   paper_speedup    table      the same typed in: speedups by P ({2 = 1.84, 4 = 3.06}) for
+//                               figures not in data/papers; paper_source (string) names them
 //   output           string     folder for results.json and results.csv
+//   plot             bool       also draw speedup, efficiency, search overhead and load
+//                               against P into `output` (gnuplot; `alphactor plot`)
 //   trace            string     message trace (JSON lines); chrome_trace: Trace Event file
 //   iterative_deepening         default true for parallel runs (the root deepens)
 //   [[runs]]         tables     several experiments over the same positions: each table sets
@@ -153,6 +157,7 @@ struct RunConfig {
   std::int64_t steal_backoff_us = -1;
   std::vector<FaultSpec> faults;
   std::string output;
+  bool plot = false;
   std::string trace, chrome_trace;
 
   // A paper's speedups for this experiment, by processor count, printed beside alphactor's

@@ -1,5 +1,7 @@
 #include "app/parallel_report.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <map>
@@ -190,6 +192,38 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
   return o.str();
 }
 
+std::string table_legend() {
+  return "legend:\n"
+         "  P          processors; '#k P' rows are position k of the list, the summary rows follow\n"
+         "  nodes      nodes searched by all processors together (interior, leaves, quiescence)\n"
+         "  time       the parallel search's time: s(v) virtual seconds (sim mode), s wall seconds\n"
+         "  speedup    T(best sequential) / T(P), the positions' times added up (the best\n"
+         "             sequential search: the fastest of PVS and alpha-beta, deepening or not,\n"
+         "             same game, depth, tables and cost model)\n"
+         "  mean-sp    the mean of the positions' own speedups (several positions only)\n"
+         "  eff        efficiency: speedup / P\n"
+         "  SO %       search overhead: nodes(P) / nodes(best sequential) - 1\n"
+         "  load%      busy share: time spent searching / (P x time); the rest is idle or\n"
+         "             handling messages\n"
+         "  req work nowork result newbnd cutoff   messages sent, by kind: work request, work\n"
+         "             (a subtree given), no work, result, new bound (NEWBOUND), cutoff (CUTOFF)\n"
+         "  probe answer store   distributed table messages; hist killer: gossip; failhi: a\n"
+         "             helper's early fail high; copies: replicated table entries; grant: DTS\n"
+         "             processors handed back; ereq eprob eres ecancel: parallel ER's heap\n"
+         "             (each shown only when some row has it)\n"
+         "  bytes      bytes of all messages; hops: mean links a message crossed\n"
+         "  exact      the root value equals the sequential search's: yes / NO per position,\n"
+         "             all or k/n in a summary row\n"
+         "More in docs/TUTORIAL.md.\n";
+}
+
+std::string legend_footer(bool full) {
+  if (full) return table_legend();
+  if (!isatty(STDOUT_FILENO)) return "";
+  return "(speedup vs the best sequential search, eff = speedup / P, SO = search overhead, "
+         "load = busy share, req..cutoff = messages by kind; --legend explains every column)\n";
+}
+
 std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
                                     const std::vector<std::pair<int, double>>& paper,
                                     const std::string& source) {
@@ -333,13 +367,16 @@ std::string csv_header() {
   return h;
 }
 
+std::string csv_field(std::string_view s) {
+  std::string out = "\"";
+  for (const char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + '"';
+}
+
 std::string csv_line(const ParallelRow& r) {
   std::ostringstream o;
-  std::string pos = r.position;
-  for (auto& ch : pos)
-    if (ch == '"') ch = '\'';
-  o << '"' << pos << "\"," << r.processors << ',' << r.value << ',' << r.sequential_value << ','
-    << (r.exact() ? 1 : 0) << ",\"" << r.baseline_label() << "\"," << r.baseline_nodes << ','
+  o << csv_field(r.position) << ',' << r.processors << ',' << r.value << ',' << r.sequential_value
+    << ',' << (r.exact() ? 1 : 0) << ',' << csv_field(r.baseline_label()) << ',' << r.baseline_nodes << ','
     << r.baseline_time_s << ',' << r.time_s << ',' << r.speedup() << ',' << r.efficiency() << ','
     << r.search_overhead_pct() << ',' << r.load_pct() << ',' << r.nodes.nodes() << ','
     << r.nodes.interior_nodes << ',' << r.nodes.leaf_nodes << ',' << r.nodes.quiescence_nodes;

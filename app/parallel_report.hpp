@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "algorithms/parallel.hpp"
@@ -93,6 +94,14 @@ std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
                                     const std::string& source);
 void write_row_json(JsonWriter& w, const ParallelRow& r);
 void write_summary_json(JsonWriter& w, const ParallelSummary& s);
+// What each column of format_table() means, one line each (`--legend`).
+std::string table_legend();
+// What follows a table: the legend when asked for; on a terminal, one line pointing to it;
+// nothing when the output goes to a file or pipe.
+std::string legend_footer(bool full);
+
+// A CSV field as RFC 4180 quotes it: in double quotes, a quote written twice.
+std::string csv_field(std::string_view s);
 std::string csv_header();
 std::string csv_line(const ParallelRow& r);
 

@@ -4,19 +4,7 @@
 set -u
 bin=$1
 data=$2
-fails=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-expect_error() {  # expect_error PATTERN -- ARGS...
-  local pattern=$1; shift; shift
-  "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  local code=$?
-  local lines; lines=$(wc -l <"$tmp/err")
-  if [ "$code" -ne 2 ] || [ "$lines" -ne 1 ] || ! grep -q -- "$pattern" "$tmp/err"; then
-    fail "alphactor $* -> exit $code, stderr ($lines lines): $(cat "$tmp/err")"
-  fi
-}
+. "$(dirname "$0")/cli_common.sh"
 
 # 1. perft of one position, with and without divide.
 out=$("$bin" perft --game chess --fen startpos --depth 4) || fail "perft startpos exit $?"

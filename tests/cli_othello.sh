@@ -5,19 +5,7 @@
 set -u
 bin=$1
 root=$2
-fails=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
-expect_error() {  # expect_error PATTERN -- ARGS...
-  local pattern=$1; shift; shift
-  "$bin" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  local code=$?
-  local lines; lines=$(wc -l <"$tmp/err")
-  if [ "$code" -ne 2 ] || [ "$lines" -ne 1 ] || ! grep -q -- "$pattern" "$tmp/err"; then
-    fail "alphactor $* -> exit $code, stderr ($lines lines): $(cat "$tmp/err")"
-  fi
-}
+. "$(dirname "$0")/cli_common.sh"
 ffo40='O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X'
 expect_error "63 square characters, expected 64" -- solve --board "${ffo40:1}"
 expect_error "bad character 'Z' at square a1" -- solve --board "Z${ffo40:1}"

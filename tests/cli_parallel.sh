@@ -4,10 +4,7 @@
 # results.json/.csv; traces are written; bad parallel input gets one line and exit 2.
 set -u
 bin=$1
-fails=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+. "$(dirname "$0")/cli_common.sh"
 value_of() { sed -n 's/.*"value":\(-\{0,1\}[0-9]*\).*/\1/p'; }
 strip_wall() { sed 's/"wall_[a-z_]*":[-+0-9.eE]*//g'; }
 
@@ -63,6 +60,14 @@ for mode in sim real; do  # the distributed heap, on a ring: steals only from ne
     --topology ring --mode $mode --json >"$tmp/per.json" || fail "distributed er $mode run"
   [ "$(grep -o '"exact":true' "$tmp/per.json" | wc -l)" -eq 3 ] || fail "distributed er $mode not exact"
 done
+
+# The legend: every column explained with --legend; no hint line when the output is a pipe.
+"$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --legend >"$tmp/l.txt" || fail "legend run"
+for col in "  SO %       search overhead" "  load%      busy share" "  exact      the root value"; do
+  grep -qF -- "$col" "$tmp/l.txt" || fail "legend lacks '$col'"
+done
+"$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 | grep -q -- "--legend explains" &&
+  fail "a legend hint went into a pipe"
 
 # Real mode, explicit threads.
 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 2 --json \
@@ -125,35 +130,26 @@ grep -Eq "^2 +1\.50 +[0-9]+\.[0-9]+ +[0-9]+\.[0-9]+$" "$tmp/p.out" || fail "pape
 grep -q '"paper":{"source":"Table X"' "$tmp/pout/results.json" || fail "no paper in results.json"
 
 # Bad input: one line on stderr naming the problem, exit 2.
-expect() {  # expect PATTERN -- ARGS...
-  local pattern=$1; shift; shift
-  "$bin" "$@" >"$tmp/out.txt" 2>"$tmp/err" </dev/null
-  local code=$?
-  local n; n=$(wc -l <"$tmp/err")
-  if [ "$code" -ne 2 ] || [ "$n" -ne 1 ] || ! grep -q -- "$pattern" "$tmp/err"; then
-    fail "alphactor $* -> exit $code, stderr ($n lines): $(cat "$tmp/err")"
-  fi
-}
 p=(search --tree random:w=3,d=4,seed=1 --depth 4 --algorithm ybwc)
-expect "debruijn needs a power of two" -- "${p[@]}" -p 5 --topology debruijn
-expect "unknown topology" -- "${p[@]}" -p 4 --topology mesh
-expect "pvsplit runs on topology tree, star, not 'ring'" -- "${p[@]/ybwc/pvsplit}" -p 4 --topology ring
-expect "evensplit runs on topology star, complete, not 'tree'" -- "${p[@]/ybwc/evensplit}" -p 4 --topology tree
-expect "mode must be sim or real" -- "${p[@]}" -p 4 --mode warp
-expect "unknown cost preset 'cray'" -- "${p[@]}" -p 4 --cost cray
-expect "unknown cost field 'speed'" -- "${p[@]}" -p 4 --cost-set speed=3
-expect "kill needs PROCESSOR:NODES" -- "${p[@]}" -p 4 --kill 3
-expect "root processor 0 cannot fail" -- "${p[@]}" -p 4 --kill 0:10
-expect "disconnects" -- "${p[@]}" -p 7 --topology tree --kill 1:10
-expect "threads must be at least 1" -- "${p[@]}" -p 2 --mode real --threads 0
-expect "--iterative and --no-iterative exclude each other" -- "${p[@]}" --iterative --no-iterative
-expect "baseline must be best, pvs or alphabeta" -- "${p[@]}" --baseline er
-expect "--er-heap must be central or distributed, not 'shared'" -- "${p[@]/ybwc/er}" -p 4 --er-heap shared
+expect_error "debruijn needs a power of two" -- "${p[@]}" -p 5 --topology debruijn
+expect_error "unknown topology" -- "${p[@]}" -p 4 --topology mesh
+expect_error "pvsplit runs on topology tree, star, not 'ring'" -- "${p[@]/ybwc/pvsplit}" -p 4 --topology ring
+expect_error "evensplit runs on topology star, complete, not 'tree'" -- "${p[@]/ybwc/evensplit}" -p 4 --topology tree
+expect_error "mode must be sim or real" -- "${p[@]}" -p 4 --mode warp
+expect_error "unknown cost preset 'cray'" -- "${p[@]}" -p 4 --cost cray
+expect_error "unknown cost field 'speed'" -- "${p[@]}" -p 4 --cost-set speed=3
+expect_error "kill needs PROCESSOR:NODES" -- "${p[@]}" -p 4 --kill 3
+expect_error "root processor 0 cannot fail" -- "${p[@]}" -p 4 --kill 0:10
+expect_error "disconnects" -- "${p[@]}" -p 7 --topology tree --kill 1:10
+expect_error "threads must be at least 1" -- "${p[@]}" -p 2 --mode real --threads 0
+expect_error "--iterative and --no-iterative exclude each other" -- "${p[@]}" --iterative --no-iterative
+expect_error "baseline must be best, pvs or alphabeta" -- "${p[@]}" --baseline er
+expect_error "--er-heap must be central or distributed, not 'shared'" -- "${p[@]/ybwc/er}" -p 4 --er-heap shared
 bad() {  # bad PATTERN TOML-LINES...
   local pattern=$1; shift
   printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\nalgorithm = "ybwc"\n' >"$tmp/bad.toml"
   printf '%s\n' "$@" >>"$tmp/bad.toml"
-  expect "$pattern" -- run "$tmp/bad.toml"
+  expect_error "$pattern" -- run "$tmp/bad.toml"
 }
 bad "key 'processorz': unknown key" 'processorz = [2]'
 bad "key 'processors': hypercube needs a power of two" 'topology = "hypercube"' 'processors = [3]'
@@ -167,6 +163,6 @@ bad "key 'er_heap': unknown value 'shared'" 'er_heap = "shared"'
 bad "key 'paper_speedup.2': expected a positive number" 'paper_speedup = { 2 = "fast" }'
 bad "key 'topology': pmws runs on topology star, not 'hypercube'" '[[runs]]' 'algorithm = "pmws"' 'topology = "hypercube"'
 printf 'game = "tree"\npositions = ["random:w=3,d=4,seed=1"]\ndepth = 4\n' >"$tmp/bad.toml"
-expect "key 'algorithm': unknown parallel algorithm 'dts'" -- run "$tmp/bad.toml" --set algorithm=dts
+expect_error "key 'algorithm': unknown parallel algorithm 'dts'" -- run "$tmp/bad.toml" --set algorithm=dts
 [ $fails -eq 0 ] && echo "parallel CLI: values exact, sim runs identical, traces and results written, bad input refused"
 exit $fails

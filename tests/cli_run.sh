@@ -13,6 +13,9 @@ out=$("$bin" run "$root/configs/default.toml")
 echo "$out"
 [ "$(echo "$out" | grep -c ' all$')" -ge 9 ] || { echo "missing exact summary rows"; exit 1; }
 if echo "$out" | grep -q "disagree"; then echo "parallel values differ"; exit 1; fi
+for f in speedup efficiency search_overhead load; do  # plot = true: the figures are drawn
+  [ -s "results/default/$f.svg" ] && [ -s "results/default/$f.png" ] || { echo "no $f plot"; exit 1; }
+done
 s1=$("$bin" bench | grep '^signature' | awk '{print $2}')
 s2=$("$bin" bench | grep '^signature' | awk '{print $2}')
 [ -n "$s1" ] && [ "$s1" = "$s2" ] || { echo "bench signature missing or not deterministic: $s1 $s2"; exit 1; }

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# `alphactor plot` and a config's `plot = true`: a small run draws its four figures as valid SVG
+# (parsed as XML) and PNG, with one line per experiment and the paper's points (from
+# data/papers) labelled; bad results files, bad paper references and `plot` without `output`
+# get one line and exit 2.
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+. "$(dirname "$0")/cli_common.sh"
+cd "$2" || exit 1  # the repository root: configs name data/papers/*.toml from there
+
+cat >"$tmp/c.toml" <<'TOML'
+title = "plot test"
+game = "tree"
+positions = ["ordered:w=5,d=6,p=0.7,seed=2"]
+depth = 6
+mode = "sim"
+processors = [1, 2, 4]
+output = "OUT"
+plot = true
+[[runs]]
+name = "ybwc's line"
+algorithm = "ybwc"
+paper = "marsland1985/table2"
+[[runs]]
+name = 'pvsplit & "friends", too'
+algorithm = "pvsplit"
+TOML
+sed -i "s|OUT|$tmp/plots|" "$tmp/c.toml"
+"$bin" run "$tmp/c.toml" >"$tmp/run.txt" 2>&1 || fail "run with plot = true: $(tail -3 "$tmp/run.txt")"
+grep -q "^plots: $tmp/plots/speedup.svg" "$tmp/run.txt" || fail "no plots line: $(tail -2 "$tmp/run.txt")"
+for f in speedup efficiency search_overhead load; do
+  [ -s "$tmp/plots/$f.svg" ] || { fail "no $f.svg"; continue; }
+  python3 -c 'import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); sys.exit(0 if r.tag.endswith("svg") else 1)' \
+    "$tmp/plots/$f.svg" || fail "$f.svg is not valid SVG"
+  grep -q "ybwc's line" "$tmp/plots/$f.svg" || fail "$f.svg lacks the first experiment's label"
+  grep -q 'pvsplit &amp; "friends", too' "$tmp/plots/$f.svg" || fail "$f.svg lacks the second experiment's label"
+  [ "$(head -c 8 "$tmp/plots/$f.png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ] ||
+    fail "$f.png is not a PNG"
+done
+grep -q "beside the paper (marsland1985 Table II: 5-ply" "$tmp/run.txt" || fail "no paper table printed"
+grep -q "paper: marsland1985 Table II" "$tmp/plots/speedup.svg" || fail "speedup.svg lacks the paper's points"
+grep -q "paper: marsland1985" "$tmp/plots/load.svg" && fail "load.svg shows the paper's speedups"
+# The data file holds every P of both experiments and the paper's three points (2, 3, 4).
+[ "$(grep -c '^[1234] ' "$tmp/plots/plot.dat")" -eq 9 ] || fail "plot.dat rows: $(cat "$tmp/plots/plot.dat")"
+grep -q "^4 3.06 0.765$" "$tmp/plots/plot.dat" || fail "plot.dat lacks Table II's P = 4 point"
+
+# results.csv quotes as RFC 4180 does: the names read back exactly, every row has the header's
+# column count.
+python3 - "$tmp/plots/results.csv" <<'PY' || fail "results.csv does not read back"
+import csv, sys
+rows = list(csv.reader(open(sys.argv[1], newline="")))
+names = {r[0] for r in rows[1:]}
+assert names == {"ybwc's line", 'pvsplit & "friends", too'}, names
+assert all(len(r) == len(rows[0]) for r in rows), "ragged rows"
+assert len(rows) == 1 + 2 * 3, len(rows)
+PY
+
+# `alphactor plot` again, into another folder.
+"$bin" plot "$tmp/plots/results.json" --out "$tmp/again" >"$tmp/p.txt" 2>&1 || fail "plot: $(cat "$tmp/p.txt")"
+[ -s "$tmp/again/efficiency.png" ] || fail "plot --out wrote no efficiency.png"
+
+printf '{"experiments": [' >"$tmp/broken.json"
+expect_error "broken.json: JSON line 1 column 18: expected a value, found the end" -- plot "$tmp/broken.json"
+echo '{"rows": []}' >"$tmp/other.json"
+expect_error "no 'experiments'" -- plot "$tmp/other.json"
+expect_error "cannot read '$tmp/none.json'" -- plot "$tmp/none.json"
+sed -i 's|marsland1985/table2|marsland1985/table9|' "$tmp/c.toml"
+expect_error "key 'paper': no figure 'table9' in data/papers/marsland1985.toml (table2, table3b, table4)" -- run "$tmp/c.toml"
+sed -i 's|marsland1985/table9|nobody1999/table1|' "$tmp/c.toml"
+expect_error "key 'paper': cannot read 'data/papers/nobody1999.toml'" -- run "$tmp/c.toml"
+sed -i 's|nobody1999/table1|marsland1985|' "$tmp/c.toml"
+expect_error "key 'paper': expected FILE/ID" -- run "$tmp/c.toml"
+sed -i 's|^paper = .*|paper = "marsland1985/table2"|; /^output/d' "$tmp/c.toml"
+expect_error "key 'plot': needs 'output'" -- run "$tmp/c.toml"
+[ $fails -eq 0 ] && echo "plot: figures written as valid SVG and PNG, bad input refused"
+exit $fails
