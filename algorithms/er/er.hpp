@@ -402,8 +402,9 @@ class ParallelEr final : public ProcessorAlgorithm {
         finish(id, a.value);
       } else {
         if (!n.problem) first_child_known(id, a.value);  // a thief's answer (distributed)
-        n.state = State::kHeld;
-        n.tentative = a.value;
+        Node& held_node = nodes_[id];  // first_child_known may have moved nodes_
+        held_node.state = State::kHeld;
+        held_node.tentative = a.value;
         held(id);
       }
     } else {
