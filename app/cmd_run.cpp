@@ -11,6 +11,7 @@
 #include "app/game_select.hpp"
 #include "app/parallel_runner.hpp"
 #include "app/plot.hpp"
+#include "app/provenance.hpp"
 #include "search/searcher.hpp"
 
 namespace alphactor::app {
@@ -124,6 +125,8 @@ void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
   std::filesystem::create_directories(top.output);
   JsonWriter w;
   w.begin_object().field("title", top.title).field("config", top.source).field("game", top.game);
+  w.key("provenance");
+  write_provenance_json(w, provenance_now(), top.source);
   w.key("experiments").begin_array();
   for (const auto& e : done) write_experiment_json(w, *e.config, e.parallel, e.rows);
   w.end_array().end_object();

@@ -35,6 +35,7 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
   const bool several = e.positions.size() * e.processors.size() > 1;
   const bool show = e.progress && isatty(STDERR_FILENO);
   const std::size_t total = e.positions.size() * e.processors.size();
+  const auto started = std::chrono::steady_clock::now();
   for (std::size_t i = 0; i < e.positions.size(); ++i) {
     with_game(PositionChoice{e.game, e.positions[i]}, [&](auto& game) {
       actors::ParallelConfig c = e.config;
@@ -44,9 +45,15 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
       const double wall_baseline =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       for (const int p : e.processors) {
-        if (show) {
-          std::fprintf(stderr, "\r[%zu/%zu] position %zu, P = %d ...   ", rows.size() + 1, total,
-                       i + 1, p);
+        if (show) {  // the rest's time guessed from the mean so far: rough, P differ
+          const double elapsed =
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+          char eta[48] = "";
+          if (!rows.empty())
+            std::snprintf(eta, sizeof eta, ", about %.0f s left",
+                          elapsed / double(rows.size()) * double(total - rows.size()));
+          std::fprintf(stderr, "\r[%zu/%zu] position %zu, P = %d, %.0f s elapsed%s   ",
+                       rows.size() + 1, total, i + 1, p, elapsed, eta);
           std::fflush(stderr);
         }
         c.processors = p;
@@ -61,7 +68,7 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
       }
     });
   }
-  if (show) std::fprintf(stderr, "\r%60s\r", "");
+  if (show) std::fprintf(stderr, "\r%80s\r", "");
   return rows;
 }
 

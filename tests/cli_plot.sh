@@ -55,6 +55,15 @@ assert all(len(r) == len(rows[0]) for r in rows), "ragged rows"
 assert len(rows) == 1 + 2 * 3, len(rows)
 PY
 
+# results.json names its provenance: commit, UTC date, host, hardware threads, config.
+python3 - "$tmp/plots/results.json" "$tmp/c.toml" <<'PY' || fail "results.json provenance"
+import json, re, sys
+p = json.load(open(sys.argv[1]))["provenance"]
+assert re.fullmatch(r"[0-9a-f]{7,}(-dirty)?|unknown", p["commit"]), p
+assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", p["date"]), p
+assert p["host"] and p["hardware_threads"] >= 1 and p["config"] == sys.argv[2], p
+PY
+
 # `alphactor plot` again, into another folder.
 "$bin" plot "$tmp/plots/results.json" --out "$tmp/again" >"$tmp/p.txt" 2>&1 || fail "plot: $(cat "$tmp/p.txt")"
 [ -s "$tmp/again/efficiency.png" ] || fail "plot --out wrote no efficiency.png"
