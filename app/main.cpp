@@ -1,4 +1,5 @@
 // alphactor: parallel game-tree search where every processor is an actor.
+#include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include <CLI/CLI.hpp>
@@ -21,6 +22,10 @@ int main(int argc, char** argv) {
   std::string log_level = "warn";
   app.add_option("--log-level", log_level, "trace|debug|info|warn|error|off")
       ->check(CLI::IsMember({"trace", "debug", "info", "warn", "error", "off"}));
+  // Log lines go to stderr, so that tables and --json on stdout stay clean.
+  spdlog::set_default_logger(spdlog::stderr_color_mt("alphactor"));
+  spdlog::set_pattern("alphactor [%l] %v");
+  spdlog::set_level(spdlog::level::warn);
   app.parse_complete_callback([&] { spdlog::set_level(spdlog::level::from_str(log_level)); });
   app::add_search_command(app);
   app::add_bench_command(app);

@@ -1,5 +1,7 @@
 #include "app/parallel_runner.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <unistd.h>
 
 #include <chrono>
@@ -44,6 +46,10 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
       const actors::Baseline baseline = actors::sequential_baseline(game, c);
       const double wall_baseline =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      spdlog::info("position {}/{} ({}): best sequential {}{}, value {}, {} nodes, {:.2f} s wall",
+                   i + 1, e.positions.size(), e.positions[i], baseline.algorithm,
+                   baseline.iterative_deepening ? " deepening" : "", baseline.value,
+                   baseline.stats.nodes(), wall_baseline);
       for (const int p : e.processors) {
         if (show) {  // the rest's time guessed from the mean so far: rough, P differ
           const double elapsed =
@@ -62,6 +68,13 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
         const topo::Topology t = topo::Topology::make(c.topology, p, c.topology_params);
         const actors::RunOutcome run = actors::run_parallel(game, c, t);
         ParallelRow row = make_row(e.positions[i], p, run, baseline, wall_baseline);
+        spdlog::info("position {}, P = {}: value {}, speedup {:.2f}, SO {:.1f} %, load {:.1f} %, "
+                     "{} messages, {:.2f} s wall",
+                     i + 1, p, row.value, row.speedup(), row.search_overhead_pct(), row.load_pct(),
+                     row.total_messages(), row.wall_seconds);
+        if (!row.exact())
+          spdlog::warn("position {}, P = {}: value {} differs from the sequential {}", i + 1, p,
+                       row.value, row.sequential_value);
         row.pv = line_text(game, run.result.line);
         if (!row.pv.empty()) row.best_move = row.pv.front();
         rows.push_back(std::move(row));

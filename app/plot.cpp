@@ -1,5 +1,7 @@
 #include "app/plot.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -220,6 +222,7 @@ std::vector<std::string> write_plots(const PlotData& data, const std::string& di
   }
   dat.close();
   std::ofstream(dir + "/plot.gp") << gnuplot_script(data, paper_index);
+  spdlog::info("gnuplot: {} series into {}", data.series.size(), dir);
   run_gnuplot(dir);
   std::vector<std::string> files;
   for (const Figure& f : kFigures)

@@ -69,6 +69,18 @@ done
 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 | grep -q -- "--legend explains" &&
   fail "a legend hint went into a pipe"
 
+# --log-level info: a line per position and P on stderr, none on stdout; the default (warn)
+# logs nothing for a run that goes well.
+"$bin" --log-level info search --tree $tree --depth 7 --algorithm ybwc -p 2 >"$tmp/lo.txt" \
+  2>"$tmp/le.txt" || fail "log-level info run"
+grep -q "^alphactor \[info\] position 1, P = 2: value $seq, speedup" "$tmp/le.txt" ||
+  fail "no info line per run: $(cat "$tmp/le.txt")"
+grep -q "best sequential" "$tmp/le.txt" || fail "no baseline line: $(cat "$tmp/le.txt")"
+grep -q "\[info\]" "$tmp/lo.txt" && fail "log lines went to stdout"
+"$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 >/dev/null 2>"$tmp/le.txt"
+[ -s "$tmp/le.txt" ] && fail "the default log level printed: $(cat "$tmp/le.txt")"
+expect_error "log-level: loud not in" -- --log-level loud search --tree $tree --depth 2
+
 # Real mode, explicit threads.
 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 2 --json \
   >"$tmp/r.json" || fail "real run"
