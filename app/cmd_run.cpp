@@ -1,6 +1,9 @@
 // `alphactor run CONFIG.toml [--set key=value]...`: runs the experiment a config describes and
 // prints a table per position (one row per algorithm).
 #include <CLI/CLI.hpp>
+#include <unistd.h>
+
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -130,14 +133,31 @@ void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
   w.key("experiments").begin_array();
   for (const auto& e : done) write_experiment_json(w, *e.config, e.parallel, e.rows);
   w.end_array().end_object();
-  std::ofstream(top.output + "/results.json") << w.str() << "\n";
-  std::ofstream csv(top.output + "/results.csv");
-  csv << "experiment," << csv_header();
-  for (const auto& e : done)
-    for (const auto& r : e.rows) csv << csv_field(e.config->name) << ',' << csv_line(r);
+  // Each file is written whole under a temporary name and renamed over the old one, so that
+  // an interruption never leaves half a file.
+  const std::string json = top.output + "/results.json", csv_path = top.output + "/results.csv";
+  std::ofstream(json + ".part") << w.str() << "\n";
+  {
+    std::ofstream csv(csv_path + ".part");
+    csv << "experiment," << csv_header();
+    for (const auto& e : done)
+      for (const auto& r : e.rows) csv << csv_field(e.config->name) << ',' << csv_line(r);
+  }
+  std::filesystem::rename(json + ".part", json);
+  std::filesystem::rename(csv_path + ".part", csv_path);
 }
 
-Experiment run_experiment_of(const RunConfig& c, bool legend) {
+// SIGINT or SIGTERM during a run with an output folder: the results of every finished
+// position x P are already on disk (saved after each); say so and stop.
+std::string g_interrupt_note;  // set before the handlers are installed, never changed after
+extern "C" void on_interrupt(int signal) {
+  const ssize_t ignored = write(STDERR_FILENO, g_interrupt_note.data(), g_interrupt_note.size());
+  (void)ignored;
+  _exit(128 + signal);
+}
+
+Experiment run_experiment_of(const RunConfig& c, bool legend,
+                             std::function<void(const ParallelRow&)> row_done) {
   ParallelExperiment e;
   e.config = parallel_config(c);
   e.game = c.game;
@@ -146,6 +166,7 @@ Experiment run_experiment_of(const RunConfig& c, bool legend) {
   e.trace_jsonl = c.trace;
   e.chrome_trace = c.chrome_trace;
   e.progress = true;
+  e.row_done = std::move(row_done);
   const auto& p = e.config;
   if (!c.name.empty()) std::printf("\n== %s\n", c.name.c_str());
   std::printf("game %s, %zu position%s, depth %d%s; %s on %s; %s mode", c.game.c_str(),
@@ -191,9 +212,27 @@ Experiment run_experiment_of(const RunConfig& c, bool legend) {
 void run_parallel_config(const RunConfig& c, bool legend) {
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::vector<Experiment> done;
-  if (c.variants.empty()) done.push_back(run_experiment_of(c, legend));
-  for (const auto& v : c.variants) done.push_back(run_experiment_of(v, legend));
   if (!c.output.empty()) {
+    std::filesystem::create_directories(c.output);
+    g_interrupt_note = "\nalphactor: interrupted; " + c.output +
+                       "/results.json and results.csv hold the runs finished so far\n";
+    std::signal(SIGINT, on_interrupt);
+    std::signal(SIGTERM, on_interrupt);
+  }
+  std::vector<const RunConfig*> experiments;
+  if (c.variants.empty()) experiments.push_back(&c);
+  for (const auto& v : c.variants) experiments.push_back(&v);
+  for (const RunConfig* x : experiments) {
+    done.push_back(Experiment{x, parallel_config(*x), {}});
+    Experiment result = run_experiment_of(*x, legend, [&](const ParallelRow& r) {
+      done.back().rows.push_back(r);
+      if (!c.output.empty()) write_results(c, done);
+    });
+    done.back() = std::move(result);
+  }
+  if (!c.output.empty()) {
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
     write_results(c, done);
     std::printf("results: %s/results.json, %s/results.csv\n", c.output.c_str(), c.output.c_str());
     if (c.plot) plot_results_file(c.output + "/results.json", c.output);

@@ -78,6 +78,7 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
         row.pv = line_text(game, run.result.line);
         if (!row.pv.empty()) row.best_move = row.pv.front();
         rows.push_back(std::move(row));
+        if (e.row_done) e.row_done(rows.back());
       }
     });
   }

@@ -3,6 +3,8 @@
 // `alphactor run` (configs) and `alphactor search` (one position).
 #pragma once
 
+#include <functional>
+
 #include <string>
 #include <vector>
 
@@ -18,6 +20,8 @@ struct ParallelExperiment {
   std::vector<int> processors;
   std::string trace_jsonl, chrome_trace;  // file names; suffixed per run when there are several
   bool progress = false;                  // a progress line on stderr
+  // Called with each row as soon as it is done (e.g. to save the results so far).
+  std::function<void(const ParallelRow&)> row_done;
 };
 
 // Runs everything; the rows come in position-major order.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `alphactor plot` and a config's `plot = true`: a small run draws its four figures as valid SVG
 # (parsed as XML) and PNG, with one line per experiment and the paper's points (from
-# data/papers) labelled; bad results files, bad paper references and `plot` without `output`
-# get one line and exit 2.
+# data/papers) labelled; results.csv reads back; results.json names its provenance; an
+# interrupted run keeps its finished rows; bad results files, bad paper references and `plot`
+# without `output` get one line and exit 2.
 set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 . "$(dirname "$0")/cli_common.sh"
@@ -62,6 +63,35 @@ p = json.load(open(sys.argv[1]))["provenance"]
 assert re.fullmatch(r"[0-9a-f]{7,}(-dirty)?|unknown", p["commit"]), p
 assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", p["date"]), p
 assert p["host"] and p["hardware_threads"] >= 1 and p["config"] == sys.argv[2], p
+PY
+
+# Interrupted: SIGINT after the first rows are saved; exit 130, one line saying where the
+# finished rows are, and results.json / results.csv whole, holding them (saved after each row).
+cat >"$tmp/long.toml" <<TOML
+game = "tree"
+positions = ["ordered:w=8,d=12,p=0.7,seed=1", "ordered:w=8,d=12,p=0.7,seed=2",
+             "ordered:w=8,d=12,p=0.7,seed=3", "ordered:w=8,d=12,p=0.7,seed=4"]
+depth = 12
+algorithm = "ybwc"
+iterative_deepening = false
+processors = [1, 16, 64, 256]
+output = "$tmp/long"
+TOML
+"$bin" run "$tmp/long.toml" >"$tmp/long.out" 2>"$tmp/long.err" &
+pid=$!
+for _ in $(seq 600); do [ -f "$tmp/long/results.json" ] && break; sleep 0.05; done
+kill -INT $pid
+wait $pid
+code=$?
+[ $code -eq 130 ] || fail "interrupted run exit $code, not 130"
+grep -q "interrupted; $tmp/long/results.json and results.csv hold the runs finished so far" \
+  "$tmp/long.err" || fail "no interruption note: $(cat "$tmp/long.err")"
+python3 - "$tmp/long" <<'PY' || fail "interrupted results unreadable or empty"
+import csv, json, sys
+runs = json.load(open(sys.argv[1] + "/results.json"))["experiments"][0]["runs"]
+rows = list(csv.reader(open(sys.argv[1] + "/results.csv", newline="")))
+assert 1 <= len(runs) < 16 and len(rows) == 1 + len(runs), (len(runs), len(rows))
+assert all(r["exact"] for r in runs)
 PY
 
 # `alphactor plot` again, into another folder.
