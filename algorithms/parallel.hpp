@@ -274,7 +274,7 @@ inline TaskParams task_params(const ParallelConfig& c) {
 
 // The longest back-off of an idle processor after no-work answers, as run.
 inline Time steal_backoff(const ParallelConfig& c) {
-  return c.steal_backoff_ns >= 0   ? c.steal_backoff_ns
+  return c.steal_backoff_ns >= 0 ? c.steal_backoff_ns
          : c.mode == Mode::kReal ? tunables::kRealStealBackoffNs
                                  : tunables::kSimStealBackoffNs;
 }

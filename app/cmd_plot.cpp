@@ -16,8 +16,7 @@ void add_plot_command(CLI::App& app) {
   auto args = std::make_shared<Args>();
   CLI::App* cmd = app.add_subcommand(
       "plot", "draw a run's results (results.json) as SVG and PNG figures with gnuplot");
-  cmd->add_option("results", args->results, "results.json written by `alphactor run`")
-      ->required();
+  cmd->add_option("results", args->results, "results.json written by `alphactor run`")->required();
   cmd->add_option("--out", args->out, "folder for the figures (default: the results' folder)");
   cmd->callback([args] { plot_results_file(args->results, args->out); });
 }

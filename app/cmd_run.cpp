@@ -1,8 +1,8 @@
 // `alphactor run CONFIG.toml [--set key=value]...`: runs the experiment a config describes and
 // prints a table per position (one row per algorithm).
-#include <CLI/CLI.hpp>
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -185,14 +185,13 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
     std::printf("%s%s", p.helping ? ", helping" : ", no helping",
                 p.affinity ? ", affinity" : ", no affinity");
   if (c.algorithm == "er")
-    std::printf(", %s heap, serial ply %d%s%s%s%s%s",
-                p.er_distributed_heap ? "distributed" : "central",
-                actors::er_serial_ply(p.er_serial_ply, p.depth),
-                p.er_parallel_refutation ? ", parallel refutation" : "",
-                p.er_multiple_enodes ? ", multiple e-nodes" : "",
-                p.er_early_choice ? ", early choice" : "",
-                p.er_master_solves ? "" : ", processor 0 only keeps the heap",
-                p.er_speculative_rnodes ? ", speculative r-nodes" : "");
+    std::printf(
+        ", %s heap, serial ply %d%s%s%s%s%s", p.er_distributed_heap ? "distributed" : "central",
+        actors::er_serial_ply(p.er_serial_ply, p.depth),
+        p.er_parallel_refutation ? ", parallel refutation" : "",
+        p.er_multiple_enodes ? ", multiple e-nodes" : "", p.er_early_choice ? ", early choice" : "",
+        p.er_master_solves ? "" : ", processor 0 only keeps the heap",
+        p.er_speculative_rnodes ? ", speculative r-nodes" : "");
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
   if (!p.costs.note.empty() && p.mode == actors::Mode::kSim)

@@ -30,7 +30,7 @@ struct SearchArgs {
   bool no_parallel_refutation = false, no_multiple_enodes = false, no_early_choice = false,
        no_master_solves = false, speculative_rnodes = false;
   std::string er_heap = "central";
-  bool legend = false;  // explain the parallel table's columns
+  bool legend = false;   // explain the parallel table's columns
   std::string topology;  // empty: the algorithm's own (actors::default_topology)
   topo::TopologyParams topology_params;
   std::string mode = "sim";

@@ -127,8 +127,9 @@ void apply_paper(RunConfig& c, const toml::node& n) {
   try {
     file = toml::parse_file(path.string());
   } catch (const toml::parse_error& e) {
-    fail(c, "paper", name + " line " + std::to_string(e.source().begin.line) + ": " +
-                         std::string(e.description()));
+    fail(c, "paper",
+         name + " line " + std::to_string(e.source().begin.line) + ": " +
+             std::string(e.description()));
   }
   std::string ids;
   if (const toml::array* figures = file["figures"].as_array())

@@ -75,13 +75,23 @@ class Parser {
     skip_space();
     if (pos_ >= text_.size()) fail("a value");
     switch (text_[pos_]) {
-      case '{': return object(depth);
-      case '[': return array(depth);
-      case '"': return JsonValue(string());
-      case 't': literal("true"); return JsonValue(true);
-      case 'f': literal("false"); return JsonValue(false);
-      case 'n': literal("null"); return JsonValue();
-      default: return JsonValue(number());
+      case '{':
+        return object(depth);
+      case '[':
+        return array(depth);
+      case '"':
+        return JsonValue(string());
+      case 't':
+        literal("true");
+        return JsonValue(true);
+      case 'f':
+        literal("false");
+        return JsonValue(false);
+      case 'n':
+        literal("null");
+        return JsonValue();
+      default:
+        return JsonValue(number());
     }
   }
 
@@ -162,16 +172,36 @@ class Parser {
       }
       if (pos_ >= text_.size()) fail("an escape");
       switch (text_[pos_++]) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': append_utf8(out, code_point()); break;
-        default: --pos_; fail("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u");
+        case '"':
+          out += '"';
+          break;
+        case '\\':
+          out += '\\';
+          break;
+        case '/':
+          out += '/';
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
+        case 'n':
+          out += '\n';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 't':
+          out += '\t';
+          break;
+        case 'u':
+          append_utf8(out, code_point());
+          break;
+        default:
+          --pos_;
+          fail("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u");
       }
     }
   }
@@ -250,7 +280,9 @@ const JsonValue* JsonValue::find(std::string_view key) const {
   return nullptr;
 }
 
-JsonValue parse_json(std::string_view text) { return Parser(text).document(); }
+JsonValue parse_json(std::string_view text) {
+  return Parser(text).document();
+}
 
 JsonValue read_json_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

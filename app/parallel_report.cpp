@@ -194,9 +194,11 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
 
 std::string table_legend() {
   return "legend:\n"
-         "  P          processors; '#k P' rows are position k of the list, the summary rows follow\n"
+         "  P          processors; '#k P' rows are position k of the list, the summary rows "
+         "follow\n"
          "  nodes      nodes searched by all processors together (interior, leaves, quiescence)\n"
-         "  time       the parallel search's time: s(v) virtual seconds (sim mode), s wall seconds\n"
+         "  time       the parallel search's time: s(v) virtual seconds (sim mode), s wall "
+         "seconds\n"
          "  speedup    T(best sequential) / T(P), the positions' times added up (the best\n"
          "             sequential search: the fastest of PVS and alpha-beta, deepening or not,\n"
          "             same game, depth, tables and cost model)\n"
@@ -376,9 +378,9 @@ std::string csv_field(std::string_view s) {
 std::string csv_line(const ParallelRow& r) {
   std::ostringstream o;
   o << csv_field(r.position) << ',' << r.processors << ',' << r.value << ',' << r.sequential_value
-    << ',' << (r.exact() ? 1 : 0) << ',' << csv_field(r.baseline_label()) << ',' << r.baseline_nodes << ','
-    << r.baseline_time_s << ',' << r.time_s << ',' << r.speedup() << ',' << r.efficiency() << ','
-    << r.search_overhead_pct() << ',' << r.load_pct() << ',' << r.nodes.nodes() << ','
+    << ',' << (r.exact() ? 1 : 0) << ',' << csv_field(r.baseline_label()) << ',' << r.baseline_nodes
+    << ',' << r.baseline_time_s << ',' << r.time_s << ',' << r.speedup() << ',' << r.efficiency()
+    << ',' << r.search_overhead_pct() << ',' << r.load_pct() << ',' << r.nodes.nodes() << ','
     << r.nodes.interior_nodes << ',' << r.nodes.leaf_nodes << ',' << r.nodes.quiescence_nodes;
   for (int k = 0; k < kKindCount; ++k) o << ',' << r.messages[k];
   o << ',' << r.total_bytes() << ',' << r.mean_hops() << ',' << r.forwarded << ',' << r.events

@@ -1,7 +1,6 @@
 #include "app/parallel_runner.hpp"
 
 #include <spdlog/spdlog.h>
-
 #include <unistd.h>
 
 #include <chrono>
@@ -68,10 +67,11 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
         const topo::Topology t = topo::Topology::make(c.topology, p, c.topology_params);
         const actors::RunOutcome run = actors::run_parallel(game, c, t);
         ParallelRow row = make_row(e.positions[i], p, run, baseline, wall_baseline);
-        spdlog::info("position {}, P = {}: value {}, speedup {:.2f}, SO {:.1f} %, load {:.1f} %, "
-                     "{} messages, {:.2f} s wall",
-                     i + 1, p, row.value, row.speedup(), row.search_overhead_pct(), row.load_pct(),
-                     row.total_messages(), row.wall_seconds);
+        spdlog::info(
+            "position {}, P = {}: value {}, speedup {:.2f}, SO {:.1f} %, load {:.1f} %, "
+            "{} messages, {:.2f} s wall",
+            i + 1, p, row.value, row.speedup(), row.search_overhead_pct(), row.load_pct(),
+            row.total_messages(), row.wall_seconds);
         if (!row.exact())
           spdlog::warn("position {}, P = {}: value {} differs from the sequential {}", i + 1, p,
                        row.value, row.sequential_value);

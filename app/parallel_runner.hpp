@@ -4,7 +4,6 @@
 #pragma once
 
 #include <functional>
-
 #include <string>
 #include <vector>
 

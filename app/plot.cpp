@@ -1,7 +1,6 @@
 #include "app/plot.hpp"
 
 #include <spdlog/spdlog.h>
-
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,7 +31,8 @@ std::string quoted(const std::string& s) {
 }
 
 std::string series_label(const JsonValue& e, std::size_t index) {
-  if (const JsonValue* name = e.find("name"); name && name->is_string() && !name->as_string("").empty())
+  if (const JsonValue* name = e.find("name");
+      name && name->is_string() && !name->as_string("").empty())
     return name->as_string("name");
   std::string label;
   if (const JsonValue* a = e.find("algorithm"); a && a->is_string()) label = a->as_string("");
@@ -203,8 +203,8 @@ std::vector<std::string> write_plots(const PlotData& data, const std::string& di
   for (const auto& s : data.series) {
     dat << "# " << s.label << "\n# P speedup efficiency search_overhead_pct load_pct\n";
     for (const auto& p : s.points)
-      dat << p.processors << ' ' << p.speedup << ' ' << p.efficiency << ' '
-          << p.search_overhead_pct << ' ' << p.load_pct << '\n';
+      dat << p.processors << ' ' << p.speedup << ' ' << p.efficiency << ' ' << p.search_overhead_pct
+          << ' ' << p.load_pct << '\n';
     dat << "\n\n";
   }
   for (std::size_t i = 0; i < data.series.size(); ++i) {

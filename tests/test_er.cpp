@@ -71,20 +71,20 @@ std::uint64_t every_setting(const G& root, int depth, Mode mode, const char* gam
   std::uint64_t jobs = 0;
   for (const auto& [refute, multiple, early, rnodes] : kRefinements) {
     for (const int P : counts) {
-     for (const bool distributed : kHeaps) {
-      ParallelConfig c = config(depth, mode, game, distributed);
-      c.er_parallel_refutation = refute;
-      c.er_multiple_enodes = multiple;
-      c.er_early_choice = early;
-      c.er_speculative_rnodes = rnodes;
-      INFO(game << " P " << P << " depth " << depth << " refinements " << refute << multiple
-                << early << rnodes << " mode " << (mode == Mode::kSim ? "sim" : "real")
-                << " heap " << (distributed ? "distributed" : "central"));
-      const RunOutcome r = run(root, c, P);
-      CHECK(r.result.value == expected);
-      CHECK(r.result.depth == depth);
-      jobs += jobs_given(r);
-     }
+      for (const bool distributed : kHeaps) {
+        ParallelConfig c = config(depth, mode, game, distributed);
+        c.er_parallel_refutation = refute;
+        c.er_multiple_enodes = multiple;
+        c.er_early_choice = early;
+        c.er_speculative_rnodes = rnodes;
+        INFO(game << " P " << P << " depth " << depth << " refinements " << refute << multiple
+                  << early << rnodes << " mode " << (mode == Mode::kSim ? "sim" : "real")
+                  << " heap " << (distributed ? "distributed" : "central"));
+        const RunOutcome r = run(root, c, P);
+        CHECK(r.result.value == expected);
+        CHECK(r.result.depth == depth);
+        jobs += jobs_given(r);
+      }
     }
   }
   return jobs;
@@ -179,24 +179,24 @@ TEST_CASE("parallel ER: more processors share the work and cancel refuted proble
 TEST_CASE("two sim runs of one parallel ER config are identical, on several topologies") {
   const TreeGame root("irregular:w=2..7,d=7,seed=5");
   for (const std::string topology : {"complete", "star", "ring", "hypercube"}) {
-   for (const bool distributed : kHeaps) {
-    ParallelConfig c = config(7, Mode::kSim, "tree", distributed);
-    c.costs = cost_preset("sun1985", "tree");
-    const RunOutcome a = run(root, c, 8, topology);
-    const RunOutcome b = run(root, c, 8, topology);
-    INFO(topology << (distributed ? " distributed" : " central"));
-    CHECK(a.result.value == sequential(root, 7).value);
-    CHECK(a.result.line == b.result.line);
-    CHECK(a.makespan_ns == b.makespan_ns);
-    CHECK(a.events == b.events);
-    REQUIRE(a.processors.size() == b.processors.size());
-    for (std::size_t p = 0; p < a.processors.size(); ++p) {
-      CHECK(a.processors[p].search.nodes() == b.processors[p].search.nodes());
-      CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
-      CHECK(a.processors[p].sent == b.processors[p].sent);
-      CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
+    for (const bool distributed : kHeaps) {
+      ParallelConfig c = config(7, Mode::kSim, "tree", distributed);
+      c.costs = cost_preset("sun1985", "tree");
+      const RunOutcome a = run(root, c, 8, topology);
+      const RunOutcome b = run(root, c, 8, topology);
+      INFO(topology << (distributed ? " distributed" : " central"));
+      CHECK(a.result.value == sequential(root, 7).value);
+      CHECK(a.result.line == b.result.line);
+      CHECK(a.makespan_ns == b.makespan_ns);
+      CHECK(a.events == b.events);
+      REQUIRE(a.processors.size() == b.processors.size());
+      for (std::size_t p = 0; p < a.processors.size(); ++p) {
+        CHECK(a.processors[p].search.nodes() == b.processors[p].search.nodes());
+        CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
+        CHECK(a.processors[p].sent == b.processors[p].sent);
+        CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
+      }
     }
-   }
   }
 }
 
@@ -204,23 +204,23 @@ TEST_CASE("parallel ER: a killed processor's problems are solved again, the valu
   const std::string spec = "random:w=5,d=7,seed=21";
   const Value expected = sequential(TreeGame(spec), 7).value;
   for (const Mode mode : {Mode::kSim, Mode::kReal}) {
-   for (const bool distributed : kHeaps) {
-    std::uint64_t lost = 0;
-    for (const std::string topology : {"complete", "ring"}) {
-      for (const int victim : {3, 6}) {
-        for (const std::uint64_t after : {0u, 40u, 400u}) {
-          ParallelConfig c = config(7, mode, "tree", distributed);
-          c.faults = {{victim, after}};
-          const RunOutcome r = run(TreeGame(spec), c, 7, topology);
-          INFO(topology << " victim " << victim << " after " << after << " mode " << int(mode)
-                        << (distributed ? " distributed" : " central"));
-          CHECK(r.result.value == expected);
-          for (const auto& p : r.processors) lost += p.algorithm.jobs_lost;
+    for (const bool distributed : kHeaps) {
+      std::uint64_t lost = 0;
+      for (const std::string topology : {"complete", "ring"}) {
+        for (const int victim : {3, 6}) {
+          for (const std::uint64_t after : {0u, 40u, 400u}) {
+            ParallelConfig c = config(7, mode, "tree", distributed);
+            c.faults = {{victim, after}};
+            const RunOutcome r = run(TreeGame(spec), c, 7, topology);
+            INFO(topology << " victim " << victim << " after " << after << " mode " << int(mode)
+                          << (distributed ? " distributed" : " central"));
+            CHECK(r.result.value == expected);
+            for (const auto& p : r.processors) lost += p.algorithm.jobs_lost;
+          }
         }
       }
+      if (mode == Mode::kSim) CHECK(lost > 0);  // problems really were handed out again
     }
-    if (mode == Mode::kSim) CHECK(lost > 0);  // problems really were handed out again
-   }
   }
 }
 
@@ -240,7 +240,7 @@ TEST_CASE("parallel ER, distributed heap: work spreads hop by hop, at hundreds o
   const RunOutcome complete = run(r1, c, 16);
   CHECK(complete.result.value == one.result.value);
   CHECK(complete.makespan_ns * 3 < one.makespan_ns);  // more than 3 at P = 16 (4.1 measured)
-  for (const auto& [spec, depth] : kTrees) {  // P = 512 on a De Bruijn network
+  for (const auto& [spec, depth] : kTrees) {          // P = 512 on a De Bruijn network
     ParallelConfig big = config(depth, Mode::kSim, "tree", true);
     INFO(spec);
     CHECK(run(TreeGame(spec), big, 512, "debruijn").result.value ==

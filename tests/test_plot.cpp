@@ -111,7 +111,8 @@ TEST_CASE("plot data: one series per experiment, sorted by P, with the paper's f
       plot_data(parse_json(R"({"experiments": [{"summary": [{"processors": 0.5}]}]})"), "x.json"),
       Catch::Contains("processors must be a positive integer"));
   CHECK_THROWS_WITH(
-      plot_data(parse_json(R"({"experiments": [{"summary": [{"processors": 2, "speedup": "1"}]}]})"),
-                "x.json"),
+      plot_data(
+          parse_json(R"({"experiments": [{"summary": [{"processors": 2, "speedup": "1"}]}]})"),
+          "x.json"),
       Catch::Contains("experiments[0].summary.speedup: expected a number, found a string"));
 }

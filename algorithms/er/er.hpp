@@ -402,7 +402,7 @@ class ParallelEr final : public ProcessorAlgorithm {
         finish(id, a.value);
       } else {
         if (!n.problem) first_child_known(id, a.value);  // a thief's answer (distributed)
-        Node& held_node = nodes_[id];  // first_child_known may have moved nodes_
+        Node& held_node = nodes_[id];                    // first_child_known may have moved nodes_
         held_node.state = State::kHeld;
         held_node.tentative = a.value;
         held(id);
