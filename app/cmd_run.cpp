@@ -8,10 +8,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/game_select.hpp"
+#include "app/json_reader.hpp"
 #include "app/parallel_runner.hpp"
 #include "app/plot.hpp"
 #include "app/provenance.hpp"
@@ -24,6 +26,7 @@ struct RunArgs {
   std::string config;
   std::vector<std::string> sets;
   bool legend = false;
+  bool resume = false;
 };
 
 actors::ParallelConfig parallel_config(const RunConfig& c) {
@@ -156,8 +159,68 @@ extern "C" void on_interrupt(int signal) {
   _exit(128 + signal);
 }
 
+using EarlierRows = std::map<std::pair<std::string, int>, ParallelRow>;
+
+// `run --resume`: the rows of results.json, experiment by experiment, once the file's
+// experiments are shown to be the config's (same names and settings, in order).
+std::vector<EarlierRows> earlier_rows(const RunConfig& top,
+                                      const std::vector<const RunConfig*>& experiments) {
+  std::vector<EarlierRows> out(experiments.size());
+  if (top.output.empty()) throw InputError("--resume needs the config's output folder");
+  const std::string path = top.output + "/results.json";
+  if (!std::filesystem::exists(path)) {
+    std::printf("resume: no %s yet, running everything\n", path.c_str());
+    return out;
+  }
+  const JsonValue doc = read_json_file(path);
+  const JsonValue* list = doc.find("experiments");
+  if (!list) throw InputError(path + ": no 'experiments' to resume from");
+  const auto& saved = list->as_array(path + ": experiments");
+  if (saved.size() > experiments.size())
+    throw InputError("--resume: " + path + " has more experiments than the config");
+  std::size_t rows = 0;
+  for (std::size_t i = 0; i < saved.size(); ++i) {
+    // The settings that change results, as the config gives them now.
+    JsonWriter w;
+    write_experiment_json(w, *experiments[i], parallel_config(*experiments[i]), {});
+    const JsonValue now = parse_json(w.str());
+    for (const char* key : {"name", "algorithm", "depth", "iterative_deepening", "mode", "threads",
+                            "topology", "cost", "seed", "slice", "table_kb", "table",
+                            "table_min_draft", "gossip_history", "gossip_killers"}) {
+      const JsonValue* a = saved[i].find(key);
+      const JsonValue* b = now.find(key);
+      auto text = [](const JsonValue* v) {
+        if (!v) return std::string("none");
+        if (v->is_string()) return "'" + v->as_string("") + "'";
+        if (v->is_bool()) return std::string(v->as_bool("") ? "true" : "false");
+        if (v->is_number()) {
+          char buf[32];
+          std::snprintf(buf, sizeof buf, "%.15g", v->as_number(""));
+          return std::string(buf);
+        }
+        return std::string("?");
+      };
+      if (text(a) != text(b))
+        throw InputError("--resume: experiment " + std::to_string(i + 1) + " of " + path + " has " +
+                         key + " " + text(a) + ", the config " + text(b));
+    }
+    const JsonValue* runs = saved[i].find("runs");
+    if (!runs) continue;
+    const auto& list_rows = runs->as_array(path + ": runs");
+    for (std::size_t k = 0; k < list_rows.size(); ++k) {
+      ParallelRow r = row_from_json(list_rows[k], path + ": experiments[" + std::to_string(i) +
+                                                      "].runs[" + std::to_string(k) + "]");
+      out[i][{r.position, r.processors}] = std::move(r);
+      ++rows;
+    }
+  }
+  std::printf("resume: %zu finished runs from %s\n", rows, path.c_str());
+  return out;
+}
+
 Experiment run_experiment_of(const RunConfig& c, bool legend,
-                             std::function<void(const ParallelRow&)> row_done) {
+                             std::function<void(const ParallelRow&)> row_done,
+                             const EarlierRows* earlier) {
   ParallelExperiment e;
   e.config = parallel_config(c);
   e.game = c.game;
@@ -167,6 +230,11 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
   e.chrome_trace = c.chrome_trace;
   e.progress = true;
   e.row_done = std::move(row_done);
+  if (earlier && !earlier->empty())
+    e.finished = [earlier](const std::string& position, int p) -> const ParallelRow* {
+      const auto it = earlier->find({position, p});
+      return it == earlier->end() ? nullptr : &it->second;
+    };
   const auto& p = e.config;
   if (!c.name.empty()) std::printf("\n== %s\n", c.name.c_str());
   std::printf("game %s, %zu position%s, depth %d%s; %s on %s; %s mode", c.game.c_str(),
@@ -208,7 +276,7 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
   return out;
 }
 
-void run_parallel_config(const RunConfig& c, bool legend) {
+void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::vector<Experiment> done;
   if (!c.output.empty()) {
@@ -221,12 +289,18 @@ void run_parallel_config(const RunConfig& c, bool legend) {
   std::vector<const RunConfig*> experiments;
   if (c.variants.empty()) experiments.push_back(&c);
   for (const auto& v : c.variants) experiments.push_back(&v);
-  for (const RunConfig* x : experiments) {
+  const std::vector<EarlierRows> earlier =
+      resume ? earlier_rows(c, experiments) : std::vector<EarlierRows>(experiments.size());
+  for (std::size_t i = 0; i < experiments.size(); ++i) {
+    const RunConfig* x = experiments[i];
     done.push_back(Experiment{x, parallel_config(*x), {}});
-    Experiment result = run_experiment_of(*x, legend, [&](const ParallelRow& r) {
-      done.back().rows.push_back(r);
-      if (!c.output.empty()) write_results(c, done);
-    });
+    Experiment result = run_experiment_of(
+        *x, legend,
+        [&](const ParallelRow& r) {
+          done.back().rows.push_back(r);
+          if (!c.output.empty()) write_results(c, done);
+        },
+        &earlier[i]);
     done.back() = std::move(result);
   }
   if (!c.output.empty()) {
@@ -247,7 +321,8 @@ void run_parallel_config(const RunConfig& c, bool legend) {
 
 void run_config(const RunArgs& a) {
   const RunConfig c = load_config(a.config, a.sets);
-  if (c.parallel()) return run_parallel_config(c, a.legend);
+  if (c.parallel()) return run_parallel_config(c, a.legend, a.resume);
+  if (a.resume) throw InputError("--resume is for parallel configs (their results.json)");
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::printf("game %s, depth %d%s, table %s\n", c.game.c_str(), c.depth,
               c.iterative_deepening.value_or(false) ? " (iterative deepening)" : "",
@@ -290,6 +365,8 @@ void add_run_command(CLI::App& app) {
   cmd->add_option("config", args->config, "config file")->required()->check(CLI::ExistingFile);
   cmd->add_option("--set", args->sets, "override a config key: key=value (repeatable)");
   cmd->add_flag("--legend", args->legend, "explain the table's columns under every table");
+  cmd->add_flag("--resume", args->resume,
+                "take the runs already in the output folder's results.json, run the rest");
   cmd->callback([args] { run_config(*args); });
 }
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace alphactor::app {
 
@@ -102,8 +103,10 @@ JsonWriter& JsonWriter::value(double v) {
     out_ += "null";
     return *this;
   }
+  // The shorter form unless it loses a bit: every number reads back exactly (run --resume).
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.6g", v);
+  std::snprintf(buf, sizeof buf, "%.15g", v);
+  if (std::strtod(buf, nullptr) != v) std::snprintf(buf, sizeof buf, "%.17g", v);
   out_ += buf;
   return *this;
 }

@@ -3,9 +3,12 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <sstream>
+
+#include "search/input_error.hpp"
 
 namespace alphactor::app {
 
@@ -326,6 +329,64 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
       .field("wall_seconds", r.wall_seconds)
       .field("wall_baseline_seconds", r.wall_baseline_seconds)
       .end_object();
+}
+
+ParallelRow row_from_json(const JsonValue& v, const std::string& where) {
+  auto field = [&](const JsonValue& o, const char* key) -> const JsonValue& {
+    const JsonValue* f = o.find(key);
+    if (!f) throw InputError(where + ": no field '" + key + "'");
+    return *f;
+  };
+  auto number = [&](const JsonValue& o, const char* key) {
+    return field(o, key).as_number(where + "." + key);
+  };
+  auto count = [&](const JsonValue& o, const char* key) {
+    return static_cast<std::uint64_t>(std::llround(number(o, key)));
+  };
+  ParallelRow r;
+  r.position = field(v, "position").as_string(where + ".position");
+  r.processors = static_cast<int>(number(v, "processors"));
+  r.value = static_cast<Value>(number(v, "value"));
+  r.sequential_value = static_cast<Value>(number(v, "sequential_value"));
+  r.best_move = field(v, "best_move").as_string(where + ".best_move");
+  for (const JsonValue& m : field(v, "pv").as_array(where + ".pv"))
+    r.pv.push_back(m.as_string(where + ".pv"));
+  const JsonValue& b = field(v, "baseline");
+  r.baseline_algorithm = field(b, "algorithm").as_string(where + ".baseline.algorithm");
+  r.baseline_iterative = field(b, "iterative_deepening").as_bool(where + ".baseline");
+  r.baseline_nodes = count(b, "nodes");
+  r.baseline_time_s = number(b, "time_s");
+  r.time_s = number(v, "time_s");
+  r.busy_s = number(v, "load_pct") / 100.0 * r.processors * r.time_s;
+  const JsonValue& n = field(v, "nodes");
+  r.nodes.interior_nodes = count(n, "interior");
+  r.nodes.leaf_nodes = count(n, "leaf");
+  r.nodes.quiescence_nodes = count(n, "quiescence");
+  r.nodes.researches = count(n, "researches");
+  const JsonValue& messages = field(v, "messages");
+  for (int k = 0; k < kKindCount; ++k)
+    if (const JsonValue* m = messages.find(kKindNames[k])) {
+      r.messages[k] = count(*m, "count");
+      r.bytes[k] = count(*m, "bytes");
+    }
+  r.delivered = count(v, "messages_delivered");
+  r.delivered_hops = static_cast<std::uint64_t>(std::llround(number(v, "mean_hops") * r.delivered));
+  r.forwarded = count(v, "forwarded");
+  r.dropped = count(v, "dropped");
+  r.jobs_given = count(v, "jobs_given");
+  r.requests = count(v, "work_requests");
+  r.lost = count(v, "jobs_lost");
+  r.late_answers = count(v, "late_table_answers");
+  r.hint_jobs = count(v, "hint_jobs");
+  r.quiescence_jobs = count(v, "quiescence_jobs");
+  r.max_table_bytes = count(v, "max_table_bytes");
+  r.total_table_bytes = count(v, "total_table_bytes");
+  r.died = static_cast<int>(number(v, "processors_died"));
+  r.max_memory_bytes = count(v, "max_processor_bytes");
+  r.events = count(v, "events");
+  r.wall_seconds = number(v, "wall_seconds");
+  r.wall_baseline_seconds = number(v, "wall_baseline_seconds");
+  return r;
 }
 
 void write_summary_json(JsonWriter& w, const ParallelSummary& s) {

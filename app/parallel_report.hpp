@@ -13,6 +13,7 @@
 
 #include "algorithms/parallel.hpp"
 #include "app/json.hpp"
+#include "app/json_reader.hpp"
 
 namespace alphactor::app {
 
@@ -93,6 +94,8 @@ std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
                                     const std::vector<std::pair<int, double>>& paper,
                                     const std::string& source);
 void write_row_json(JsonWriter& w, const ParallelRow& r);
+// A row as write_row_json wrote it (`run --resume`); InputError naming `where` if malformed.
+ParallelRow row_from_json(const JsonValue& v, const std::string& where);
 void write_summary_json(JsonWriter& w, const ParallelSummary& s);
 // What each column of format_table() means, one line each (`--legend`).
 std::string table_legend();

@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -38,6 +39,14 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
   const std::size_t total = e.positions.size() * e.processors.size();
   const auto started = std::chrono::steady_clock::now();
   for (std::size_t i = 0; i < e.positions.size(); ++i) {
+    auto earlier = [&](int p) { return e.finished ? e.finished(e.positions[i], p) : nullptr; };
+    if (std::all_of(e.processors.begin(), e.processors.end(), earlier)) {
+      for (const int p : e.processors) {  // nothing left here: not even the baseline
+        rows.push_back(*earlier(p));
+        if (e.row_done) e.row_done(rows.back());
+      }
+      continue;
+    }
     with_game(PositionChoice{e.game, e.positions[i]}, [&](auto& game) {
       actors::ParallelConfig c = e.config;
       if (c.slice_nodes == 0) c.slice_nodes = auto_slice(c);
@@ -50,6 +59,11 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
                    baseline.iterative_deepening ? " deepening" : "", baseline.value,
                    baseline.stats.nodes(), wall_baseline);
       for (const int p : e.processors) {
+        if (const ParallelRow* done = earlier(p)) {
+          rows.push_back(*done);
+          if (e.row_done) e.row_done(rows.back());
+          continue;
+        }
         if (show) {  // the rest's time guessed from the mean so far: rough, P differ
           const double elapsed =
               std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

@@ -21,6 +21,8 @@ struct ParallelExperiment {
   bool progress = false;                  // a progress line on stderr
   // Called with each row as soon as it is done (e.g. to save the results so far).
   std::function<void(const ParallelRow&)> row_done;
+  // Rows already done by an earlier run (`run --resume`): taken instead of running them.
+  std::function<const ParallelRow*(const std::string& position, int processors)> finished;
 };
 
 // Runs everything; the rows come in position-major order.
