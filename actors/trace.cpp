@@ -1,6 +1,8 @@
 #include "actors/trace.hpp"
 
 #include <boost/lockfree/spsc_queue.hpp>
+
+#include <algorithm>
 #include <chrono>
 
 #include "search/input_error.hpp"
@@ -29,13 +31,18 @@ TraceWriter::TraceWriter(const std::string& jsonl_path, const std::string& chrom
     : jsonl_(open_or_throw(jsonl_path)), chrome_(open_or_throw(chrome_path)) {
   if (!chrome_) return;
   std::fputs("{\"displayTimeUnit\":\"ns\",\"traceEvents\":[\n", chrome_);
-  for (int p = 0; p < processors; ++p) {
+  std::fprintf(chrome_,
+               "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1,\"tid\":0,"
+               "\"args\":{\"name\":\"alphactor (%d processors)\"}}",
+               processors);
+  first_event_ = false;
+  for (int p = 0; p < processors; ++p)
     std::fprintf(chrome_,
-                 "%s{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":0,\"tid\":%d,"
-                 "\"args\":{\"name\":\"P%d\"}}",
-                 first_event_ ? "" : ",\n", p, p);
-    first_event_ = false;
-  }
+                 ",\n{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":1,\"tid\":%d,"
+                 "\"args\":{\"name\":\"processor %d\"}},\n"
+                 "{\"name\":\"thread_sort_index\",\"ph\":\"M\",\"pid\":1,\"tid\":%d,"
+                 "\"args\":{\"sort_index\":%d}}",
+                 p + 1, p, p + 1, p + 1);
 }
 
 TraceWriter::~TraceWriter() {
@@ -54,28 +61,65 @@ void TraceWriter::write(const TraceRecord& r) {
     }
     if (chrome_) {
       ++flow_id_;
+      const int n = int(name.size());
       std::fprintf(chrome_,
-                   ",\n{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"s\",\"id\":%llu,"
-                   "\"pid\":0,\"tid\":%d,\"ts\":%.3f}",
-                   int(name.size()), name.data(), (unsigned long long)flow_id_, r.from, us(r.t0));
+                   ",\n{\"name\":\"%.*s\",\"cat\":\"send\",\"ph\":\"X\",\"pid\":1,"
+                   "\"tid\":%d,\"ts\":%.3f,\"dur\":0.001},\n"
+                   "{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"s\",\"id\":%llu,"
+                   "\"pid\":1,\"tid\":%d,\"ts\":%.3f}",
+                   n, name.data(), r.from + 1, us(r.t0), n, name.data(),
+                   (unsigned long long)flow_id_, r.from + 1, us(r.t0));
       std::fprintf(chrome_,
-                   ",\n{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"f\",\"bp\":\"e\","
-                   "\"id\":%llu,\"pid\":0,\"tid\":%d,\"ts\":%.3f,\"args\":{\"bytes\":%u,"
-                   "\"hops\":%d,\"job\":%llu}}",
-                   int(name.size()), name.data(), (unsigned long long)flow_id_, r.to, us(r.t1),
-                   r.bytes, int(r.hops), (unsigned long long)r.job);
+                   ",\n{\"name\":\"%.*s\",\"cat\":\"receive\",\"ph\":\"X\",\"pid\":1,"
+                   "\"tid\":%d,\"ts\":%.3f,\"dur\":0.001,\"args\":{\"bytes\":%u,"
+                   "\"hops\":%d,\"job\":%llu}},\n"
+                   "{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"f\",\"bp\":\"e\","
+                   "\"id\":%llu,\"pid\":1,\"tid\":%d,\"ts\":%.3f}",
+                   n, name.data(), r.to + 1, us(r.t1), r.bytes, int(r.hops),
+                   (unsigned long long)r.job, n, name.data(), (unsigned long long)flow_id_,
+                   r.to + 1, us(r.t1));
+      flight_steps_.emplace_back(r.t0, 1);
+      flight_steps_.emplace_back(r.t1, -1);
     }
   } else if (chrome_) {
     std::fprintf(chrome_,
-                 ",\n{\"name\":\"busy\",\"ph\":\"X\",\"pid\":0,\"tid\":%d,\"ts\":%.3f,"
+                 ",\n{\"name\":\"busy\",\"ph\":\"X\",\"pid\":1,\"tid\":%d,\"ts\":%.3f,"
                  "\"dur\":%.3f}",
-                 r.from, us(r.t0), us(r.t1 - r.t0));
+                 r.from + 1, us(r.t0), us(r.t1 - r.t0));
+    busy_steps_.emplace_back(r.t0, 1);
+    busy_steps_.emplace_back(r.t1, -1);
   }
 }
+
+namespace {
+
+// A counter track from +1 / -1 steps: one "C" event per time at which the value changes
+// (ends before starts at equal times, so that back-to-back spans do not blip).
+void write_counter(std::FILE* f, const char* name, const char* series,
+                   std::vector<std::pair<std::int64_t, int>>& steps) {
+  std::sort(steps.begin(), steps.end());
+  long value = 0;
+  for (std::size_t i = 0; i < steps.size();) {
+    const std::int64_t t = steps[i].first;
+    const long before = value;
+    for (; i < steps.size() && steps[i].first == t; ++i) value += steps[i].second;
+    if (value != before)
+      std::fprintf(f,
+                   ",\n{\"name\":\"%s\",\"ph\":\"C\",\"pid\":1,\"ts\":%.3f,"
+                   "\"args\":{\"%s\":%ld}}",
+                   name, us(t), series, value);
+  }
+  steps.clear();
+  steps.shrink_to_fit();
+}
+
+}  // namespace
 
 void TraceWriter::close() {
   if (jsonl_) std::fclose(jsonl_);
   if (chrome_) {
+    write_counter(chrome_, "busy processors", "busy", busy_steps_);
+    write_counter(chrome_, "messages in flight", "messages", flight_steps_);
     std::fputs("\n]}\n", chrome_);
     std::fclose(chrome_);
   }

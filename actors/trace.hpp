@@ -4,8 +4,13 @@
 //                            "to", "kind", "bytes", "hops", "job"}; times in ns (virtual in sim
 //                            mode, since the run's start in real mode);
 //  --chrome-trace FILE.json  Trace Event format ({"traceEvents": [...]}, Perfetto or
-//                            chrome://tracing): one thread per processor, "X" events for its
-//                            busy spans (gaps are idle), flow arrows ("s"/"f") for messages.
+//                            chrome://tracing): process 1 "alphactor", thread p + 1
+//                            "processor p" per processor (ids from 1: some viewers drop 0),
+//                            "X" events for its busy spans (gaps are idle), each message a
+//                            flow arrow ("s"/"f") between two 1 ns slices named after its kind
+//                            on the sender and the receiver (a flow binds to the slice that
+//                            encloses it, and a receiver may be idle when a message lands),
+//                            and two counters: busy processors and messages in flight.
 //
 // Actors hand records to a TraceSink. In sim mode everything runs on one thread and the sink
 // writes directly. In real mode each processor has its own Boost.Lockfree spsc ring (the actor
@@ -54,6 +59,8 @@ class TraceWriter {
   std::FILE* chrome_ = nullptr;
   bool first_event_ = true;
   std::uint64_t flow_id_ = 0;
+  // Counter steps (time, +1 / -1), written sorted when the file is closed.
+  std::vector<std::pair<std::int64_t, int>> busy_steps_, flight_steps_;
 };
 
 class TraceSink {

@@ -80,6 +80,8 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
         c.chrome_trace = run_file(e.chrome_trace, several, p, int(i));
         const topo::Topology t = topo::Topology::make(c.topology, p, c.topology_params);
         const actors::RunOutcome run = actors::run_parallel(game, c, t);
+        for (const std::string* f : {&c.trace_jsonl, &c.chrome_trace})  // names as written
+          if (!f->empty()) std::fprintf(stderr, "trace: %s\n", f->c_str());
         ParallelRow row = make_row(e.positions[i], p, run, baseline, wall_baseline);
         spdlog::info(
             "position {}, P = {}: value {}, speedup {:.2f}, SO {:.1f} %, load {:.1f} %, "

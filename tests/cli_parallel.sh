@@ -88,7 +88,9 @@ grep -q '"exact":true' "$tmp/r.json" || fail "real run not exact"
 
 # Traces: one JSON line per delivered message; a Trace Event file with spans and flows.
 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 8 --topology ring --json \
-  --trace "$tmp/t.jsonl" --chrome-trace "$tmp/t.json" >"$tmp/t.out" || fail "traced run"
+  --trace "$tmp/t.jsonl" --chrome-trace "$tmp/t.json" >"$tmp/t.out" 2>"$tmp/t.err" || fail "traced run"
+[ "$(cat "$tmp/t.err")" = "$(printf 'trace: %s\ntrace: %s' "$tmp/t.jsonl" "$tmp/t.json")" ] ||
+  fail "trace files not named: $(cat "$tmp/t.err")"
 msgs=$(sed -n 's/.*"messages_delivered":\([0-9]*\).*/\1/p' "$tmp/t.out")
 lines=$(wc -l <"$tmp/t.jsonl")
 [ -n "$msgs" ] && [ "$lines" -eq "$msgs" ] || fail "trace has $lines lines for $msgs messages"
@@ -98,6 +100,24 @@ head -c 40 "$tmp/t.json" | grep -q '{"displayTimeUnit":"ns","traceEvents":\[' ||
 tail -c 4 "$tmp/t.json" | grep -q ']}' || fail "chrome trace tail"
 grep -q '"ph":"X"' "$tmp/t.json" || fail "no busy spans"
 grep -q '"ph":"f"' "$tmp/t.json" || fail "no message flows"
+python3 - "$tmp/t.json" <<'PY' || fail "chrome trace: ids, names, flows or counters"
+import json, sys
+ev = json.load(open(sys.argv[1]))["traceEvents"]
+assert all(e["pid"] == 1 for e in ev), "pid"
+names = {e["tid"]: e["args"]["name"] for e in ev if e["name"] == "thread_name"}
+assert names == {p + 1: "processor %d" % p for p in range(8)}, names
+# every flow end lies inside a slice of its thread (so that viewers draw the arrow)
+slices = {}
+for e in ev:
+    if e["ph"] == "X":
+        slices.setdefault(e["tid"], []).append((e["ts"], e["ts"] + e["dur"]))
+for e in ev:
+    if e["ph"] in "sf":
+        assert any(a <= e["ts"] <= b for a, b in slices.get(e["tid"], [])), e
+counters = {e["name"] for e in ev if e["ph"] == "C"}
+assert counters == {"busy processors", "messages in flight"}, counters
+assert max(e["args"]["busy"] for e in ev if e["name"] == "busy processors") <= 8
+PY
 
 # A config with two runs writes its results.
 cat >"$tmp/c.toml" <<TOML
