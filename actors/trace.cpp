@@ -1,8 +1,7 @@
 #include "actors/trace.hpp"
 
-#include <boost/lockfree/spsc_queue.hpp>
-
 #include <algorithm>
+#include <boost/lockfree/spsc_queue.hpp>
 #include <chrono>
 
 #include "search/input_error.hpp"

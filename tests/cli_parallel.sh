@@ -118,6 +118,17 @@ counters = {e["name"] for e in ev if e["ph"] == "C"}
 assert counters == {"busy processors", "messages in flight"}, counters
 assert max(e["args"]["busy"] for e in ev if e["name"] == "busy processors") <= 8
 PY
+# trace summary: the JSON lines trace's messages by kind, the Chrome trace's idle shares.
+"$bin" trace summary "$tmp/t.jsonl" "$tmp/t.json" >"$tmp/ts.txt" 2>&1 || fail "trace summary: $(cat "$tmp/ts.txt")"
+grep -q "^$tmp/t.jsonl: $msgs messages over" "$tmp/ts.txt" || fail "summary total: $(head -1 "$tmp/ts.txt")"
+[ "$(awk '$1 ~ /^[a-z_]+$/ && $2 ~ /^[0-9]+$/ {n += $2} END {print n}' "$tmp/ts.txt")" = "$msgs" ] ||
+  fail "summary kinds do not add up to $msgs: $(cat "$tmp/ts.txt")"
+grep -q "^work_request " "$tmp/ts.txt" || fail "summary lacks work_request"
+grep -q "^$tmp/t.json: 8 processors over" "$tmp/ts.txt" || fail "summary processors: $(cat "$tmp/ts.txt")"
+grep -q "^idle share: mean [0-9.]* %" "$tmp/ts.txt" || fail "summary idle share"
+printf '{"time":5,"sent":1,"from":0,"to":1,"kind":"work","bytes":3,"hops":1}\n{"time":' >"$tmp/bad.jsonl"
+expect_error "bad.jsonl line 2: JSON line 1 column 9: expected a value" -- trace summary "$tmp/bad.jsonl"
+expect_error "cannot read '$tmp/none.jsonl'" -- trace summary "$tmp/none.jsonl"
 
 # A config with two runs writes its results.
 cat >"$tmp/c.toml" <<TOML
