@@ -279,6 +279,8 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
 void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::vector<Experiment> done;
+  if (c.plot && c.output.empty())  // e.g. --set output= to keep a run's results off the disk
+    std::fprintf(stderr, "alphactor: no plots: plot = true needs an output folder, and it is empty\n");
   if (!c.output.empty()) {
     std::filesystem::create_directories(c.output);
     g_interrupt_note = "\nalphactor: interrupted; " + c.output +

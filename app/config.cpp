@@ -369,7 +369,6 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
   }
   if (c.positions.empty()) fail(c, "positions", "missing");
   if (c.depth == 0) fail(c, "depth", "missing");
-  if (c.plot && c.output.empty()) fail(c, "plot", "needs 'output', the folder the plots go to");
   if (runs) {
     for (const auto& r : *runs) {
       const toml::table* t = r.as_table();

@@ -87,7 +87,8 @@
 //                               figures not in data/papers; paper_source (string) names them
 //   output           string     folder for results.json and results.csv
 //   plot             bool       also draw speedup, efficiency, search overhead and load
-//                               against P into `output` (gnuplot; `alphactor plot`)
+//                               against P into `output` (gnuplot; `alphactor plot`); with
+//                               output empty nothing is drawn, and stderr says so
 //   trace            string     message trace (JSON lines); chrome_trace: Trace Event file
 //   iterative_deepening         default true for parallel runs (the root deepens)
 //   [[runs]]         tables     several experiments over the same positions: each table sets

@@ -10,6 +10,7 @@
 #include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "othello/othello_game.hpp"
+#include "tests/same_run.hpp"
 #include "trees/tree_game.hpp"
 
 using namespace alphactor;
@@ -186,16 +187,7 @@ TEST_CASE("two sim runs of one parallel ER config are identical, on several topo
       const RunOutcome b = run(root, c, 8, topology);
       INFO(topology << (distributed ? " distributed" : " central"));
       CHECK(a.result.value == sequential(root, 7).value);
-      CHECK(a.result.line == b.result.line);
-      CHECK(a.makespan_ns == b.makespan_ns);
-      CHECK(a.events == b.events);
-      REQUIRE(a.processors.size() == b.processors.size());
-      for (std::size_t p = 0; p < a.processors.size(); ++p) {
-        CHECK(a.processors[p].search.nodes() == b.processors[p].search.nodes());
-        CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
-        CHECK(a.processors[p].sent == b.processors[p].sent);
-        CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
-      }
+      alphactor::testing::check_same_run(a, b);
     }
   }
 }

@@ -10,6 +10,7 @@
 #include "chess/chess_game.hpp"
 #include "othello/othello_game.hpp"
 #include "tests/exactness_trees.hpp"
+#include "tests/same_run.hpp"
 #include "trees/tree_game.hpp"
 
 using namespace alphactor;
@@ -247,16 +248,7 @@ TEST_CASE("two sim runs of one split config are identical") {
     const RunOutcome a = run(root, c, topology, 3, 13);
     const RunOutcome b = run(root, c, topology, 3, 13);
     INFO(algorithm);
-    CHECK(a.result.line == b.result.line);
-    CHECK(a.makespan_ns == b.makespan_ns);
-    CHECK(a.events == b.events);
-    REQUIRE(a.processors.size() == b.processors.size());
-    for (std::size_t p = 0; p < a.processors.size(); ++p) {
-      CHECK(a.processors[p].search.nodes() == b.processors[p].search.nodes());
-      CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
-      CHECK(a.processors[p].sent == b.processors[p].sent);
-      CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
-    }
+    alphactor::testing::check_same_run(a, b);
   }
 }
 
