@@ -806,12 +806,22 @@ class ParallelEr final : public ProcessorAlgorithm {
   // --- The distributed heap ----------------------------------------------------------------
   // Asks a random reachable neighbour for a node.
   void steal() {
+    // One draw picks a neighbour; only when it is unreachable (faults) is the live list built,
+    // so a steal on a complete network of 1024 costs O(1), not O(degree).
     const auto& near = rt_.neighbours();
-    std::vector<int> live;
-    for (const int p : near)
-      if (reachable(p)) live.push_back(p);
-    if (live.empty()) return;
-    request_target_ = live[rt_.random() % live.size()];
+    if (near.empty()) return;
+    const auto draw = rt_.random();
+    request_target_ = near[draw % near.size()];
+    if (!reachable(request_target_)) {
+      std::vector<int> live;
+      for (const int p : near)
+        if (reachable(p)) live.push_back(p);
+      if (live.empty()) {
+        request_target_ = -1;
+        return;
+      }
+      request_target_ = live[draw % live.size()];
+    }
     ErRequest m;
     m.request = ++request_;
     ++stats_.requests;
