@@ -7,6 +7,8 @@
 
 #include "app/chess_engine.hpp"
 #include "app/commands.hpp"
+#include "app/result_schema.hpp"
+#include "app/search_report.hpp"
 #include "chess/epd.hpp"
 #include "chess/notation.hpp"
 #include "search/input_error.hpp"
@@ -24,6 +26,7 @@ struct EpdArgs {
   bool cpu_time = false;
   std::size_t hash_mb = 64;
   std::string only;  // ids to run (comma-separated), empty: all
+  bool json = false;
 };
 
 // The moves an operation lists, parsed in the record's position (SAN, or UCI as a fallback).
@@ -80,8 +83,17 @@ void run_epd(const EpdArgs& a) {
   int solved = 0;
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
-  std::printf("%-10s %-6s %-14s %-8s %6s %5s %7s %13s %8s %10s\n", "id", "result", "expected",
-              "got", "value", "depth", "time s", "nodes", "Mnps", "");
+  JsonWriter w;
+  if (a.json) {
+    begin_result_document(w, "epd");
+    w.field("game", "chess").field("file", a.file).field("algorithm", a.algorithm);
+    w.field("depth", a.depth).field("movetime_ms", a.movetime_ms).field("node_limit", a.nodes);
+    w.field("cpu_time", a.cpu_time).field("hash_mb", std::uint64_t(a.hash_mb));
+    w.key("results").begin_array();
+  } else {
+    std::printf("%-10s %-6s %-14s %-8s %6s %5s %7s %13s %8s %10s\n", "id", "result", "expected",
+                "got", "value", "depth", "time s", "nodes", "Mnps", "");
+  }
   for (const Task& t : tasks) {
     ChessEngine engine(settings);  // fresh tables: positions are independent
     engine.set_position(chess::ChessGame(t.rec->position));
@@ -101,12 +113,42 @@ void run_epd(const EpdArgs& a) {
     std::vector<std::string> expected;
     for (const auto m : t.bm) expected.push_back(chess::to_san(pos, m));
     for (const auto m : t.am) expected.push_back(std::string(1, '!').append(chess::to_san(pos, m)));
+    if (a.json) {
+      chess::ChessGame game(t.rec->position);
+      const std::vector<std::string> pv = line_text(game, r.principal_variation);
+      w.begin_object()
+          .field("id", t.rec->id())
+          .field("position", t.rec->fen)
+          .field("depth", r.depth_completed)
+          .field("value", static_cast<std::int64_t>(r.value))
+          .field("best_move", r.has_move ? chess::to_uci(best) : std::string());
+      w.key("pv").begin_array();
+      for (const auto& m : pv) w.value(m);
+      w.end_array().key("expected_moves").begin_array();
+      for (const auto m : t.bm) w.value(chess::to_uci(m));
+      w.end_array().key("avoid_moves").begin_array();
+      for (const auto m : t.am) w.value(chess::to_uci(m));
+      w.end_array();
+      write_node_total(w, r.stats.nodes());
+      w.field("time_s", r.seconds).field("nps", nodes_per_second(r.stats.nodes(), r.seconds));
+      w.field("checked", true).field("match", ok).end_object();
+      continue;
+    }
     std::printf("%-10s %-6s %-14s %-8s %6d %5d %7.2f %13llu %8.2f\n", t.rec->id().c_str(),
                 ok ? "solved" : "missed", join(expected).c_str(),
                 r.has_move ? chess::to_san(pos, best).c_str() : "-", r.value, r.depth_completed,
                 r.seconds, (unsigned long long)r.stats.nodes(),
                 r.seconds > 0 ? double(r.stats.nodes()) / r.seconds / 1e6 : 0.0);
     std::fflush(stdout);
+  }
+  if (a.json) {
+    w.end_array().key("summary").begin_object();
+    w.field("positions", tasks.size()).field("solved", solved);
+    write_node_total(w, total_nodes);
+    w.field("time_s", total_seconds).field("nps", nodes_per_second(total_nodes, total_seconds));
+    w.end_object().end_object();
+    std::printf("%s\n", w.str().c_str());
+    return;
   }
   std::printf("solved %d/%zu  (%s, %s)  %.1f s  %llu nodes  %.2f Mnodes/s\n", solved, tasks.size(),
               a.file.c_str(),
@@ -137,6 +179,7 @@ void add_epd_command(CLI::App& app) {
                 "clock (one core's worth on a shared machine)");
   cmd->add_option("--hash", args->hash_mb, "transposition table MiB")->capture_default_str();
   cmd->add_option("--only", args->only, "comma-separated ids to run, e.g. BK.01,BK.05");
+  cmd->add_flag("--json", args->json, "print one JSON object (docs/JSON.md)");
   cmd->callback([args] { run_epd(*args); });
 }
 

@@ -19,6 +19,7 @@ void add_perft_command(CLI::App& app) {
   cmd->add_option("--epd", args->epd, "suite file: 'FEN ;D1 n ;D2 n ...' per line");
   cmd->add_option("--max-nodes", args->max_nodes,
                   "suites: skip depths whose expected count exceeds this");
+  cmd->add_flag("--json", args->json, "print one JSON object (docs/JSON.md)");
   cmd->callback([args] {
     if (args->game == "chess") {
       command_exit_code() = chess_perft(*args);
@@ -27,8 +28,8 @@ void add_perft_command(CLI::App& app) {
     if (args->game == "othello") {
       if (!args->epd.empty() || !args->fen.empty())
         throw InputError("perft --game othello takes --board and --depth (no --epd/--fen)");
-      command_exit_code() = othello_perft_command(args->depth, args->divide,
-                                                  args->board.empty() ? "start" : args->board);
+      command_exit_code() = othello_perft_command(
+          args->depth, args->divide, args->board.empty() ? "start" : args->board, args->json);
       return;
     }
     throw InputError("perft: unknown game '" + args->game + "' (known: chess, othello)");

@@ -17,6 +17,7 @@
 #include "app/parallel_runner.hpp"
 #include "app/plot.hpp"
 #include "app/provenance.hpp"
+#include "app/result_schema.hpp"
 #include "search/searcher.hpp"
 
 namespace alphactor::app {
@@ -112,7 +113,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       w.begin_object().field("processors", procs).field("speedup", sp).end_object();
     w.end_array().end_object();
   }
-  w.key("runs").begin_array();
+  w.key("results").begin_array();
   for (const auto& r : rows) write_row_json(w, r);
   w.end_array();
   w.key("summary").begin_array();
@@ -130,9 +131,9 @@ struct Experiment {
 void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
   std::filesystem::create_directories(top.output);
   JsonWriter w;
-  w.begin_object().field("title", top.title).field("config", top.source).field("game", top.game);
-  w.key("provenance");
-  write_provenance_json(w, provenance_now(), top.source);
+  const Provenance provenance = provenance_now();
+  begin_result_document(w, "run", top.source, provenance);
+  w.field("title", top.title).field("config", top.source).field("game", top.game);
   w.key("experiments").begin_array();
   for (const auto& e : done) write_experiment_json(w, *e.config, e.parallel, e.rows);
   w.end_array().end_object();
@@ -142,9 +143,15 @@ void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
   std::ofstream(json + ".part") << w.str() << "\n";
   {
     std::ofstream csv(csv_path + ".part");
-    csv << "experiment," << csv_header();
-    for (const auto& e : done)
-      for (const auto& r : e.rows) csv << csv_field(e.config->name) << ',' << csv_line(r);
+    // Provenance on every line, so that lines from several runs can be concatenated.
+    const std::string from = ',' + csv_field(provenance.commit) + ',' + csv_field(provenance.date) +
+                             ',' + csv_field(provenance.host) + ',' + csv_field(top.source) + '\n';
+    csv << "experiment," << csv_header() << ",commit,date,host,config\n";
+    for (const auto& e : done) {
+      const std::string name = csv_field(e.config->name) + ',';
+      for (const auto& r : e.rows) csv << name << csv_line(r) << from;
+      for (const auto& s : summarize(e.rows)) csv << name << csv_summary_line(s) << from;
+    }
   }
   std::filesystem::rename(json + ".part", json);
   std::filesystem::rename(csv_path + ".part", csv_path);
@@ -173,6 +180,10 @@ std::vector<EarlierRows> earlier_rows(const RunConfig& top,
     return out;
   }
   const JsonValue doc = read_json_file(path);
+  if (const JsonValue* schema = doc.find("schema");
+      !schema || !schema->is_string() || schema->as_string("") != kResultSchema)
+    throw InputError("--resume: " + path + " is not in schema " + std::string(kResultSchema) +
+                     " (written by an older alphactor?); move it away and run again");
   const JsonValue* list = doc.find("experiments");
   if (!list) throw InputError(path + ": no 'experiments' to resume from");
   const auto& saved = list->as_array(path + ": experiments");
@@ -204,12 +215,12 @@ std::vector<EarlierRows> earlier_rows(const RunConfig& top,
         throw InputError("--resume: experiment " + std::to_string(i + 1) + " of " + path + " has " +
                          key + " " + text(a) + ", the config " + text(b));
     }
-    const JsonValue* runs = saved[i].find("runs");
+    const JsonValue* runs = saved[i].find("results");
     if (!runs) continue;
-    const auto& list_rows = runs->as_array(path + ": runs");
+    const auto& list_rows = runs->as_array(path + ": results");
     for (std::size_t k = 0; k < list_rows.size(); ++k) {
       ParallelRow r = row_from_json(list_rows[k], path + ": experiments[" + std::to_string(i) +
-                                                      "].runs[" + std::to_string(k) + "]");
+                                                      "].results[" + std::to_string(k) + "]");
       out[i][{r.position, r.processors}] = std::move(r);
       ++rows;
     }

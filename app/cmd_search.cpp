@@ -6,6 +6,7 @@
 #include "app/commands.hpp"
 #include "app/game_select.hpp"
 #include "app/parallel_runner.hpp"
+#include "app/result_schema.hpp"
 #include "app/search_report.hpp"
 #include "search/searcher.hpp"
 
@@ -143,8 +144,8 @@ void run_parallel_search(SearchArgs& a) {
   const std::vector<ParallelRow> rows = run_experiment(e);
   if (a.json) {
     JsonWriter w;
-    w.begin_object()
-        .field("game", a.position.game)
+    begin_result_document(w, "search");
+    w.field("game", a.position.game)
         .field("position", a.position.position)
         .field("algorithm", a.algorithm)
         .field("depth", a.depth)
@@ -154,15 +155,9 @@ void run_parallel_search(SearchArgs& a) {
         .field("seed", static_cast<std::uint64_t>(a.seed))
         .field("slice", static_cast<std::uint64_t>(c.slice_nodes ? c.slice_nodes : auto_slice(c)))
         .field("inline_depth", actors::resolved_inline_depth(c));
-    if (rows.size() == 1) {
-      w.key("result");
-      write_row_json(w, rows.front());
-    } else {
-      w.key("runs").begin_array();
-      for (const auto& r : rows) write_row_json(w, r);
-      w.end_array();
-    }
-    w.end_object();
+    w.key("results").begin_array();
+    for (const auto& r : rows) write_row_json(w, r);
+    w.end_array().end_object();
     std::cout << w.str() << "\n";
   } else {
     const ParallelRow& r = rows.back();
@@ -216,7 +211,14 @@ void run_search(SearchArgs& a) {
   });
   if (a.json) {
     JsonWriter w;
+    begin_result_document(w, "search");
+    w.field("game", report.game)
+        .field("position", report.position)
+        .field("algorithm", report.algorithm)
+        .field("depth", report.depth);
+    w.key("results").begin_array();
     report.write_json(w);
+    w.end_array().end_object();
     std::cout << w.str() << "\n";
   } else {
     std::cout << report.text();

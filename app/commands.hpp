@@ -23,7 +23,8 @@ void add_solve_command(CLI::App& app);
 void add_plot_command(CLI::App& app);
 void add_trace_command(CLI::App& app);
 // Othello perft from `board` (text or "start"), printed; what a generic perft calls.
-int othello_perft_command(int depth, bool divide, const std::string& board = "start");
+int othello_perft_command(int depth, bool divide, const std::string& board = "start",
+                          bool json = false);
 
 // Exit code the chosen command asks for (0 unless a command sets it, e.g. a failed check).
 int& command_exit_code();

@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "app/result_schema.hpp"
 #include "search/input_error.hpp"
 
 namespace alphactor::app {
@@ -280,10 +281,9 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
   w.key("baseline")
       .begin_object()
       .field("algorithm", r.baseline_algorithm)
-      .field("iterative_deepening", r.baseline_iterative)
-      .field("nodes", r.baseline_nodes)
-      .field("time_s", r.baseline_time_s)
-      .end_object();
+      .field("iterative_deepening", r.baseline_iterative);
+  write_node_total(w, r.baseline_nodes);
+  w.field("time_s", r.baseline_time_s).end_object();
   w.field("time_s", r.time_s)
       .field("speedup", r.speedup())
       .field("efficiency", r.efficiency())
@@ -326,8 +326,8 @@ void write_row_json(JsonWriter& w, const ParallelRow& r) {
       .field("processors_died", r.died)
       .field("max_processor_bytes", static_cast<std::uint64_t>(r.max_memory_bytes))
       .field("events", r.events)
-      .field("wall_seconds", r.wall_seconds)
-      .field("wall_baseline_seconds", r.wall_baseline_seconds)
+      .field("wall_s", r.wall_seconds)
+      .field("wall_baseline_s", r.wall_baseline_seconds)
       .end_object();
 }
 
@@ -354,7 +354,7 @@ ParallelRow row_from_json(const JsonValue& v, const std::string& where) {
   const JsonValue& b = field(v, "baseline");
   r.baseline_algorithm = field(b, "algorithm").as_string(where + ".baseline.algorithm");
   r.baseline_iterative = field(b, "iterative_deepening").as_bool(where + ".baseline");
-  r.baseline_nodes = count(b, "nodes");
+  r.baseline_nodes = count(field(b, "nodes"), "total");
   r.baseline_time_s = number(b, "time_s");
   r.time_s = number(v, "time_s");
   r.busy_s = number(v, "load_pct") / 100.0 * r.processors * r.time_s;
@@ -384,8 +384,8 @@ ParallelRow row_from_json(const JsonValue& v, const std::string& where) {
   r.died = static_cast<int>(number(v, "processors_died"));
   r.max_memory_bytes = count(v, "max_processor_bytes");
   r.events = count(v, "events");
-  r.wall_seconds = number(v, "wall_seconds");
-  r.wall_baseline_seconds = number(v, "wall_baseline_seconds");
+  r.wall_seconds = number(v, "wall_s");
+  r.wall_baseline_seconds = number(v, "wall_baseline_s");
   return r;
 }
 
@@ -400,8 +400,9 @@ void write_summary_json(JsonWriter& w, const ParallelSummary& s) {
       .field("efficiency", s.speedup() / s.processors)
       .field("search_overhead_pct", t.search_overhead_pct())
       .field("load_pct", t.load_pct())
-      .field("nodes", t.nodes.nodes())
-      .field("baseline_nodes", t.baseline_nodes)
+      .field("baseline_nodes", t.baseline_nodes);
+  write_node_total(w, t.nodes.nodes());
+  w
       .field("time_s", t.time_s)
       .field("baseline_time_s", t.baseline_time_s)
       .field("messages_total", t.total_messages())
@@ -417,17 +418,17 @@ void write_summary_json(JsonWriter& w, const ParallelSummary& s) {
       .field("hint_jobs", t.hint_jobs)
       .field("quiescence_jobs", t.quiescence_jobs)
       .field("max_table_bytes", static_cast<std::uint64_t>(t.max_table_bytes))
-      .field("wall_seconds", t.wall_seconds)
+      .field("wall_s", t.wall_seconds)
       .end_object();
 }
 
 std::string csv_header() {
   std::string h =
-      "position,processors,value,sequential_value,exact,baseline,baseline_nodes,baseline_time_s,"
-      "time_s,speedup,efficiency,search_overhead_pct,load_pct,nodes,interior,leaf,quiescence";
+      "kind,position,processors,value,sequential_value,exact,baseline,baseline_nodes,"
+      "baseline_time_s,time_s,speedup,efficiency,search_overhead_pct,load_pct,nodes,interior,leaf,"
+      "quiescence";
   for (int k = 0; k < kKindCount; ++k) h += ",msg_" + std::string(kKindNames[k]);
-  h += ",bytes_total,mean_hops,forwarded,events,wall_seconds\n";
-  return h;
+  return h + ",bytes_total,mean_hops,forwarded,events,wall_s";
 }
 
 std::string csv_field(std::string_view s) {
@@ -436,16 +437,34 @@ std::string csv_field(std::string_view s) {
   return out + '"';
 }
 
-std::string csv_line(const ParallelRow& r) {
-  std::ostringstream o;
-  o << csv_field(r.position) << ',' << r.processors << ',' << r.value << ',' << r.sequential_value
-    << ',' << (r.exact() ? 1 : 0) << ',' << csv_field(r.baseline_label()) << ',' << r.baseline_nodes
-    << ',' << r.baseline_time_s << ',' << r.time_s << ',' << r.speedup() << ',' << r.efficiency()
-    << ',' << r.search_overhead_pct() << ',' << r.load_pct() << ',' << r.nodes.nodes() << ','
-    << r.nodes.interior_nodes << ',' << r.nodes.leaf_nodes << ',' << r.nodes.quiescence_nodes;
+namespace {
+
+// The columns after the values (value, sequential_value, exact), shared by both line kinds.
+void csv_measures(std::ostringstream& o, const ParallelRow& r, double speedup, double efficiency) {
+  o << ',' << csv_field(r.baseline_label()) << ',' << r.baseline_nodes << ',' << r.baseline_time_s
+    << ',' << r.time_s << ',' << speedup << ',' << efficiency << ',' << r.search_overhead_pct()
+    << ',' << r.load_pct() << ',' << r.nodes.nodes() << ',' << r.nodes.interior_nodes << ','
+    << r.nodes.leaf_nodes << ',' << r.nodes.quiescence_nodes;
   for (int k = 0; k < kKindCount; ++k) o << ',' << r.messages[k];
   o << ',' << r.total_bytes() << ',' << r.mean_hops() << ',' << r.forwarded << ',' << r.events
-    << ',' << r.wall_seconds << '\n';
+    << ',' << r.wall_seconds;
+}
+
+}  // namespace
+
+std::string csv_line(const ParallelRow& r) {
+  std::ostringstream o;
+  o << "run," << csv_field(r.position) << ',' << r.processors << ',' << r.value << ','
+    << r.sequential_value << ',' << (r.exact() ? 1 : 0);
+  csv_measures(o, r, r.speedup(), r.efficiency());
+  return o.str();
+}
+
+std::string csv_summary_line(const ParallelSummary& s) {
+  std::ostringstream o;
+  o << "summary," << csv_field("all " + std::to_string(s.positions) + " positions") << ','
+    << s.processors << ",,," << (s.exact == s.positions ? 1 : 0);
+  csv_measures(o, s.totals, s.speedup(), s.speedup() / s.processors);
   return o.str();
 }
 

@@ -105,7 +105,10 @@ std::string legend_footer(bool full);
 
 // A CSV field as RFC 4180 quotes it: in double quotes, a quote written twice.
 std::string csv_field(std::string_view s);
+// results.csv: one "run" line per position x P, one "summary" line per P (totals over the
+// positions; speedup is SPE, value columns empty); no line ends.
 std::string csv_header();
 std::string csv_line(const ParallelRow& r);
+std::string csv_summary_line(const ParallelSummary& s);
 
 }  // namespace alphactor::app

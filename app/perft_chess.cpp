@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/perft.hpp"
+#include "app/result_schema.hpp"
 #include "chess/epd.hpp"
 #include "chess/notation.hpp"
 #include "chess/perft.hpp"
@@ -24,15 +25,21 @@ int perft_one(const PerftArgs& a) {
   Position pos = a.fen == "startpos" ? Position() : Position::from_fen(a.fen);
   const auto t0 = std::chrono::steady_clock::now();
   std::uint64_t total = 0;
+  std::vector<std::pair<std::string, std::uint64_t>> divide;
   if (a.divide) {
     for (const auto& [move, n] : chess::perft_divide(pos, a.depth)) {
-      std::printf("%s: %llu\n", chess::to_uci(move).c_str(), (unsigned long long)n);
+      divide.emplace_back(chess::to_uci(move), n);
       total += n;
     }
   } else {
     total = chess::perft(pos, a.depth);
   }
   const double s = seconds_since(t0);
+  if (a.json) {
+    std::printf("%s\n", perft_json("chess", a.fen, a.depth, total, s, divide).c_str());
+    return 0;
+  }
+  for (const auto& [move, n] : divide) std::printf("%s: %llu\n", move.c_str(), (unsigned long long)n);
   std::printf("perft depth %d: %llu nodes, %.3f s, %.1f Mnodes/s\n", a.depth,
               (unsigned long long)total, s, s > 0 ? double(total) / s / 1e6 : 0.0);
   return 0;
@@ -74,6 +81,12 @@ std::vector<Expected> expected_counts(const chess::EpdRecord& rec, const std::st
 
 int perft_suite(const PerftArgs& a) {
   const auto records = chess::read_epd_file(a.epd);
+  JsonWriter w;
+  if (a.json) {
+    begin_result_document(w, "perft");
+    w.field("game", "chess").field("file", a.epd).field("max_nodes", a.max_nodes);
+    w.key("results").begin_array();
+  }
   int passed = 0, failed = 0, checked = 0, skipped = 0;
   std::uint64_t nodes = 0;
   const auto t0 = std::chrono::steady_clock::now();
@@ -89,7 +102,16 @@ int perft_suite(const PerftArgs& a) {
         ++skipped;
         continue;
       }
+      const auto t_depth = std::chrono::steady_clock::now();
       const std::uint64_t got = chess::perft(pos, e.depth);
+      if (a.json) {
+        const double s = seconds_since(t_depth);
+        w.begin_object().field("position", rec.fen).field("line", rec.line_number);
+        w.field("depth", e.depth);
+        write_node_total(w, got);
+        w.field("expected_nodes", e.nodes).field("checked", true).field("match", got == e.nodes);
+        w.field("time_s", s).field("nps", nodes_per_second(got, s)).end_object();
+      }
       nodes += got;
       ++checked;
       ++line_checked;
@@ -101,10 +123,20 @@ int perft_suite(const PerftArgs& a) {
     }
     if (ok) ++passed;
     else ++failed;
-    std::printf("%s line %d: %d depths checked%s%s  %s\n", ok ? "pass" : "FAIL", rec.line_number,
+    if (!a.json)
+      std::printf("%s line %d: %d depths checked%s%s  %s\n", ok ? "pass" : "FAIL", rec.line_number,
                 line_checked, ok ? "" : ":", detail.c_str(), rec.fen.c_str());
   }
   const double s = seconds_since(t0);
+  if (a.json) {
+    w.end_array().key("summary").begin_object().field("lines", records.size());
+    w.field("passed", passed).field("failed", failed).field("checked", checked);
+    w.field("skipped", skipped);
+    write_node_total(w, nodes);
+    w.field("time_s", s).field("nps", nodes_per_second(nodes, s)).end_object().end_object();
+    std::printf("%s\n", w.str().c_str());
+    return failed ? 1 : 0;
+  }
   std::printf(
       "perft suite %s: %d/%zu lines passed, %d failed; %d depths checked, %d skipped "
       "(over --max-nodes); %llu nodes, %.2f s, %.1f Mnodes/s\n",
@@ -114,6 +146,28 @@ int perft_suite(const PerftArgs& a) {
 }
 
 }  // namespace
+
+std::string perft_json(const std::string& game, const std::string& position, int depth,
+                       std::uint64_t total, double seconds,
+                       const std::vector<std::pair<std::string, std::uint64_t>>& divide) {
+  JsonWriter w;
+  begin_result_document(w, "perft");
+  w.field("game", game).field("position", position).field("depth", depth);
+  w.key("results").begin_array().begin_object().field("position", position).field("depth", depth);
+  write_node_total(w, total);
+  w.field("time_s", seconds).field("nps", nodes_per_second(total, seconds));
+  if (!divide.empty()) {
+    w.key("divide").begin_array();
+    for (const auto& [move, n] : divide) {
+      w.begin_object().field("move", move);
+      write_node_total(w, n);
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_object().end_array().end_object();
+  return w.str();
+}
 
 int chess_perft(const PerftArgs& args) {
   if (!args.epd.empty()) {

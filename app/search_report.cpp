@@ -8,9 +8,7 @@ namespace alphactor::app {
 void SearchReport::write_json(JsonWriter& w) const {
   const SearchStats& s = result.stats;
   w.begin_object()
-      .field("game", game)
       .field("position", position)
-      .field("algorithm", algorithm)
       .field("depth", depth)
       .field("value", static_cast<std::int64_t>(result.value))
       .field("best_move", best_move);
@@ -23,15 +21,16 @@ void SearchReport::write_json(JsonWriter& w) const {
       .field("interior", s.interior_nodes)
       .field("leaf", s.leaf_nodes)
       .field("quiescence", s.quiescence_nodes)
+      .field("researches", s.researches)
       .end_object();
   w.field("cutoffs", s.cutoffs)
-      .field("researches", s.researches)
       .field("tt_probes", s.tt_probes)
       .field("tt_hits", s.tt_hits)
       .field("tt_cuts", s.tt_cuts)
       .field("stopped", result.stopped)
-      .field("wall_seconds", result.seconds)
-      .field("wall_nodes_per_second", nodes_per_second())
+      .field("time_s", result.seconds)
+      .field("wall_s", result.seconds)
+      .field("nps", nodes_per_second())
       .end_object();
 }
 

@@ -22,6 +22,7 @@ struct SearchReport {
   [[nodiscard]] double nodes_per_second() const {
     return result.seconds > 0 ? double(result.stats.nodes()) / result.seconds : 0.0;
   }
+  // The result object of the JSON schema (app/result_schema.hpp); time_s = wall_s here.
   void write_json(JsonWriter& w) const;
   [[nodiscard]] std::string text() const;
 };

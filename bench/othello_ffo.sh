@@ -3,7 +3,7 @@
 # time and nodes/s beside the Edax 4.6 reference measured on this machine kind (zero-weight
 # evaluation, data/othello/README.md: quiet run 2; 337.4 s in total on one thread).
 # Usage: bench/othello_ffo.sh [ALPHACTOR_BINARY] [THREADS]   (THREADS 1 or 2 have a reference)
-# The solver's JSON lines are kept in $FFO_JSON when that is set.
+# The solver's JSON (docs/JSON.md) is kept in $FFO_JSON when that is set.
 # Exit status 1 if any position is not solved exactly with a listed best move.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,23 +23,17 @@ out=$("$bin" solve --game othello --file "$file" --threads "$threads" --json)
 status=$?
 set -e
 [ -n "${FFO_JSON:-}" ] && echo "$out" >"$FFO_JSON"
-i=0
-echo "$out" | while IFS= read -r line; do
-  get() { echo "$line" | sed -n "s/.*\"$1\":\"\{0,1\}\([^,\"}]*\).*/\1/p"; }
-  id=$(get id); emp=$(get empties); score=$(get score); move=$(get best_move)
-  match=$(get match); nodes=$(get nodes); wall=$(get seconds); cpu=$(get cpu_seconds)
-  ref=${edax[$i]}
-  awk -v id="$id" -v emp="$emp" -v score="$score" -v move="$move" -v ok="$match" \
-      -v nodes="$nodes" -v wall="$wall" -v cpu="$cpu" -v ref="$ref" 'BEGIN {
-    printf "%-6s %4d %+6d %5s %6s %12.0f %9.2f %9.2f %11.1f %9.2f %8.2f\n", id, emp, score, move,
-      ok, nodes, wall, cpu, nodes / wall / 1e6, ref, ref / cpu }'
-  i=$((i + 1))
-done
-echo "$out" | awk -v refs="${edax[*]}" '
-  { match($0, /"nodes":[0-9]+/); n += substr($0, RSTART + 8, RLENGTH - 8)
-    match($0, /"seconds":[0-9.e+-]+/); w += substr($0, RSTART + 10, RLENGTH - 10)
-    match($0, /"cpu_seconds":[0-9.e+-]+/); c += substr($0, RSTART + 14, RLENGTH - 14) }
-  END { split(refs, r, " "); for (k in r) e += r[k]
-    printf "total  %.0f nodes, wall %.1f s, cpu %.1f s, %.1f Mnodes/s; edax %.1f s; edax/cpu %.2f, edax/wall %.2f\n",
-      n, w, c, n / w / 1e6, e, e / c, e / w }'
+python3 - "${edax[*]}" "$out" <<'PY'
+import json, sys
+refs = [float(x) for x in sys.argv[1].split()]
+doc = json.loads(sys.argv[2])
+for r, ref in zip(doc["results"], refs):
+    print("%-6s %4d %+6d %5s %6s %12.0f %9.2f %9.2f %11.1f %9.2f %8.2f" % (
+        r["id"], r["empties"], r["value"], r["best_move"], r.get("match", "-"), r["nodes"]["total"],
+        r["wall_s"], r["cpu_s"], r["nodes"]["total"] / r["wall_s"] / 1e6, ref, ref / r["cpu_s"]))
+s = doc["summary"]
+n, w, c, e = s["nodes"]["total"], s["time_s"], s["cpu_s"], sum(refs)
+print("total  %.0f nodes, wall %.1f s, cpu %.1f s, %.1f Mnodes/s; edax %.1f s; edax/cpu %.2f, "
+      "edax/wall %.2f" % (n, w, c, n / w / 1e6, e, e / c, e / w))
+PY
 exit $status

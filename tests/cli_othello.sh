@@ -31,8 +31,8 @@ echo "$out" | grep -q "^perft 8: 390216 leaves" || fail "perft 8: $out"
 pos14='OOXXXXXXXOXXXXXXOOXOXOOXOOXXOOXXOOXOOOXX-X-OOOOXX-O-O--X-------- O'
 echo "$pos14" >"$tmp/one.txt"
 json=$("$bin" solve --file "$tmp/one.txt" --json) || fail "solve exit $?"
-echo "$json" | grep -q '"score":-38' || fail "14-empty score: $json"
-for key in best_move nodes seconds checked; do
+echo "$json" | grep -q '"value":-38' || fail "14-empty value: $json"
+for key in best_move nodes time_s checked; do
   echo "$json" | grep -q "\"$key\":" || fail "json lacks $key: $json"
 done
 # With expectations: the right one matches (exit 0), a wrong one mismatches (exit 1).

@@ -6,7 +6,7 @@ set -u
 bin=$1
 . "$(dirname "$0")/cli_common.sh"
 value_of() { sed -n 's/.*"value":\(-\{0,1\}[0-9]*\).*/\1/p'; }
-strip_wall() { sed 's/"wall_[a-z_]*":[-+0-9.eE]*//g'; }
+strip_wall() { sed 's/"wall_[a-z_]*":[-+0-9.eE]*//g; s/"date":"[^"]*"//'; }
 
 tree="ordered:w=6,d=7,p=0.7,seed=9"
 seq=$("$bin" search --tree $tree --depth 7 --algorithm alphabeta --json | value_of)
@@ -19,7 +19,7 @@ par=$(sed 's/"sequential_value".*//' "$tmp/a.json" | value_of)
 grep -q '"exact":true' "$tmp/a.json" || fail "ybwc not exact"
 cmp -s <(strip_wall <"$tmp/a.json") <(strip_wall <"$tmp/b.json") ||
   fail "two sim runs differ outside wall_* fields"
-grep -q '"wall_seconds"' "$tmp/a.json" || fail "no wall_seconds field"
+grep -q '"wall_s"' "$tmp/a.json" || fail "no wall_s field"
 
 # Every split algorithm on its default topology (none named), sim and real: exact.
 for a in pvsplit pmws treesplit masterslave evensplit; do
@@ -153,7 +153,10 @@ TOML
 grep -q "^3 .* all$" "$tmp/run.out" || fail "no exact summary row for P = 3: $(cat "$tmp/run.out")"
 [ -s "$tmp/out/results.json" ] && [ -s "$tmp/out/results.csv" ] || fail "no results files"
 [ "$(grep -o '"exact":true' "$tmp/out/results.json" | wc -l)" -eq 6 ] || fail "results.json rows"
-[ "$(wc -l <"$tmp/out/results.csv")" -eq 7 ] || fail "results.csv rows"
+# Header, 6 run lines, a summary line per experiment and P (3).
+[ "$(wc -l <"$tmp/out/results.csv")" -eq 10 ] || fail "results.csv rows"
+[ "$(grep -c '^"sim",summary,"all 2 positions",3,' "$tmp/out/results.csv")" -eq 1 ] ||
+  fail "no summary line for sim P = 3: $(cat "$tmp/out/results.csv")"
 "$bin" run "$tmp/c.toml" --set depth=5 --set 'processors=[2]' >/dev/null || fail "--set on runs"
 
 # A paper's figures printed beside alphactor's: over its own P = 1 and over the best sequential.

@@ -53,7 +53,15 @@ rows = list(csv.reader(open(sys.argv[1], newline="")))
 names = {r[0] for r in rows[1:]}
 assert names == {"ybwc's line", 'pvsplit & "friends", too'}, names
 assert all(len(r) == len(rows[0]) for r in rows), "ragged rows"
-assert len(rows) == 1 + 2 * 3, len(rows)
+head = rows[0]
+kind, name, procs = head.index("kind"), head.index("experiment"), head.index("processors")
+runs = [r for r in rows[1:] if r[kind] == "run"]
+summaries = [r for r in rows[1:] if r[kind] == "summary"]
+assert len(runs) == 2 * 3 and len(runs) + len(summaries) == len(rows) - 1, len(rows)
+# One summary row per experiment and P, the ones the run rows have.
+assert sorted({(r[name], r[procs]) for r in runs}) == sorted((r[name], r[procs]) for r in summaries)
+# Every line names its provenance.
+assert all(r[head.index("commit")] and r[head.index("date")] for r in rows[1:])
 PY
 
 # results.json names its provenance: commit, UTC date, host, hardware threads, config.
@@ -88,9 +96,10 @@ grep -q "interrupted; $tmp/long/results.json and results.csv hold the runs finis
   "$tmp/long.err" || fail "no interruption note: $(cat "$tmp/long.err")"
 python3 - "$tmp/long" <<'PY' || fail "interrupted results unreadable or empty"
 import csv, json, sys
-runs = json.load(open(sys.argv[1] + "/results.json"))["experiments"][0]["runs"]
+runs = json.load(open(sys.argv[1] + "/results.json"))["experiments"][0]["results"]
 rows = list(csv.reader(open(sys.argv[1] + "/results.csv", newline="")))
-assert 1 <= len(runs) < 9 and len(rows) == 1 + len(runs), (len(runs), len(rows))
+rows = [r for r in rows[1:] if r[rows[0].index("kind")] == "run"]
+assert 1 <= len(runs) < 9 and len(rows) == len(runs), (len(runs), len(rows))
 assert all(r["exact"] for r in runs)
 PY
 # --resume takes the saved rows and runs the rest: the results equal an uninterrupted run's
