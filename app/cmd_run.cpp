@@ -18,6 +18,7 @@
 #include "app/plot.hpp"
 #include "app/provenance.hpp"
 #include "app/result_schema.hpp"
+#include "app/search_report.hpp"
 #include "search/searcher.hpp"
 
 namespace alphactor::app {
@@ -332,6 +333,50 @@ void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
   }
 }
 
+// A sequential config's results.json (one experiment per algorithm, one result per position)
+// and results.csv, in the schema of docs/JSON.md.
+void write_sequential_results(const RunConfig& c, const std::vector<SearchReport>& reports) {
+  std::filesystem::create_directories(c.output);
+  const Provenance provenance = provenance_now();
+  JsonWriter w;
+  begin_result_document(w, "run", c.source, provenance);
+  w.field("title", c.title).field("config", c.source).field("game", c.game);
+  w.key("experiments").begin_array();
+  for (const auto& name : c.algorithms) {
+    w.begin_object()
+        .field("name", name)
+        .field("algorithm", name)
+        .field("depth", c.depth)
+        .field("iterative_deepening", c.iterative_deepening.value_or(false))
+        .field("table", c.table)
+        .field("table_mb", static_cast<std::uint64_t>(c.table_mb));
+    w.key("results").begin_array();
+    for (const auto& r : reports)
+      if (r.algorithm == name) r.write_json(w);
+    w.end_array().end_object();
+  }
+  w.end_array().end_object();
+  const std::string json = c.output + "/results.json", csv_path = c.output + "/results.csv";
+  std::ofstream(json + ".part") << w.str() << "\n";
+  {
+    std::ofstream csv(csv_path + ".part");
+    csv << "experiment,kind,position,depth,value,best_move,nodes,interior,leaf,quiescence,"
+           "cutoffs,time_s,nps,commit,date,host,config\n";
+    for (const auto& r : reports) {
+      const SearchStats& s = r.result.stats;
+      csv << csv_field(r.algorithm) << ",run," << csv_field(r.position) << ',' << r.depth << ','
+          << r.result.value << ',' << csv_field(r.best_move) << ',' << s.nodes() << ','
+          << s.interior_nodes << ',' << s.leaf_nodes << ',' << s.quiescence_nodes << ','
+          << s.cutoffs << ',' << r.result.seconds << ',' << r.nodes_per_second() << ','
+          << csv_field(provenance.commit) << ',' << csv_field(provenance.date) << ','
+          << csv_field(provenance.host) << ',' << csv_field(c.source) << '\n';
+    }
+  }
+  std::filesystem::rename(json + ".part", json);
+  std::filesystem::rename(csv_path + ".part", csv_path);
+  std::printf("\nresults: %s, %s\n", json.c_str(), csv_path.c_str());
+}
+
 void run_config(const RunArgs& a) {
   const RunConfig c = load_config(a.config, a.sets);
   if (c.parallel()) return run_parallel_config(c, a.legend, a.resume);
@@ -340,7 +385,10 @@ void run_config(const RunArgs& a) {
   std::printf("game %s, depth %d%s, table %s\n", c.game.c_str(), c.depth,
               c.iterative_deepening.value_or(false) ? " (iterative deepening)" : "",
               c.table ? "on" : "off");
+  if (c.plot)
+    std::fprintf(stderr, "alphactor: no plots: a sequential config has no processor counts\n");
   int mismatches = 0;
+  std::vector<SearchReport> reports;
   for (const auto& position : c.positions) {
     std::printf("\nposition %s\n", position.c_str());
     std::printf("  %-10s %8s %12s %12s %12s %10s %12s\n", "algorithm", "value", "nodes", "leaves",
@@ -353,8 +401,10 @@ void run_config(const RunArgs& a) {
       opt.iterative_deepening = c.iterative_deepening.value_or(false);
       opt.use_table = c.table;
       opt.table_megabytes = c.table_mb;
-      const SearchResult r = with_game(PositionChoice{c.game, position},
-                                       [&](auto& game) { return search(game, opt); });
+      reports.push_back(with_game(PositionChoice{c.game, position}, [&](auto& game) {
+        return search_and_report(game, opt, c.game, position, name);
+      }));
+      const SearchResult& r = reports.back().result;
       if (!reference) reference = r.value;
       const bool same = r.value == *reference;
       mismatches += same ? 0 : 1;
@@ -364,6 +414,7 @@ void run_config(const RunArgs& a) {
                   r.seconds > 0 ? r.stats.nodes() / r.seconds : 0.0, same ? "" : "  VALUE DIFFERS");
     }
   }
+  if (!c.output.empty()) write_sequential_results(c, reports);
   if (mismatches) {
     std::printf("\n%d searches disagree with the first algorithm's value\n", mismatches);
     command_exit_code() = 1;

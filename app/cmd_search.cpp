@@ -199,15 +199,7 @@ void run_search(SearchArgs& a) {
   opt.use_table = !a.no_table;
   opt.table_megabytes = a.hash_mb;
   const SearchReport report = with_game(a.position, [&](auto& game) {
-    SearchReport r;
-    r.game = a.position.game;
-    r.position = a.position.position;
-    r.algorithm = a.algorithm;
-    r.depth = a.depth;
-    r.result = search(game, opt);
-    r.line = line_text(game, r.result.principal_variation);
-    if (!r.line.empty()) r.best_move = r.line.front();
-    return r;
+    return search_and_report(game, opt, a.position.game, a.position.position, a.algorithm);
   });
   if (a.json) {
     JsonWriter w;

@@ -7,6 +7,7 @@
 
 #include "app/json.hpp"
 #include "search/options.hpp"
+#include "search/searcher.hpp"
 
 namespace alphactor::app {
 
@@ -40,6 +41,22 @@ std::vector<std::string> line_text(G& game, const std::vector<std::uint32_t>& mo
   }
   for (auto it = played.rbegin(); it != played.rend(); ++it) game.undo(*it);
   return out;
+}
+
+// Searches `game` sequentially and describes the result (game, position and algorithm are the
+// names to print).
+template <typename G>
+SearchReport search_and_report(G& game, const SearchOptions& options, std::string game_name,
+                               std::string position, std::string algorithm) {
+  SearchReport r;
+  r.game = std::move(game_name);
+  r.position = std::move(position);
+  r.algorithm = std::move(algorithm);
+  r.depth = options.depth;
+  r.result = search(game, options);
+  r.line = line_text(game, r.result.principal_variation);
+  if (!r.line.empty()) r.best_move = r.line.front();
+  return r;
 }
 
 }  // namespace alphactor::app

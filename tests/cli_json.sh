@@ -35,6 +35,18 @@ run_json epd epd "$data/chess/bratko-kopec.epd" --depth 3 --only BK.01,BK.02 --j
 run_json bench bench --game tree --json
 "$bin" run "$tmp/c.toml" >/dev/null 2>&1 || fail "config run"
 cp "$tmp/out/results.json" "$tmp/run.json"
+# A sequential config honours `output` too.
+cat >"$tmp/s.toml" <<TOML
+game = "tree"
+positions = ["$tree"]
+depth = 7
+algorithms = ["alphabeta", "er"]
+output = "$tmp/seq"
+TOML
+"$bin" run "$tmp/s.toml" >/dev/null 2>&1 || fail "sequential config run"
+cp "$tmp/seq/results.json" "$tmp/run_seq.json"
+[ "$(grep -c '^"alphabeta",run,\|^"er",run,' "$tmp/seq/results.csv")" -eq 2 ] ||
+  fail "sequential results.csv: $(cat "$tmp/seq/results.csv")"
 text_value=$("$bin" search --tree $tree --depth 7 --algorithm alphabeta | sed -n 's/^value *\(-\{0,1\}[0-9]*\).*/\1/p')
 
 python3 - "$tmp" "$text_value" <<'PY' || fail "schema check"
@@ -98,6 +110,9 @@ d, rs = load("run", "run"); searched(rs, "run")
 assert all(r["value"] == text_value for r in rs), rs
 s = d["experiments"][0]["summary"]
 assert [x["processors"] for x in s] == [1, 3] and all("total" in x["nodes"] for x in s), s
+d, rs = load("run_seq", "run"); searched(rs, "run_seq")
+assert [e["algorithm"] for e in d["experiments"]] == ["alphabeta", "er"], d["experiments"]
+assert len(rs) == 2 and all(r["value"] == text_value for r in rs), rs
 PY
 [ $fails -eq 0 ] && echo "json: every command follows the schema"
 exit $fails
