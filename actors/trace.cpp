@@ -62,16 +62,16 @@ void TraceWriter::write(const TraceRecord& r) {
       ++flow_id_;
       const int n = int(name.size());
       std::fprintf(chrome_,
-                   ",\n{\"name\":\"%.*s\",\"cat\":\"send\",\"ph\":\"X\",\"pid\":1,"
-                   "\"tid\":%d,\"ts\":%.3f,\"dur\":0.001},\n"
+                   ",\n{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"X\",\"pid\":1,"
+                   "\"tid\":%d,\"ts\":%.3f,\"dur\":0.001,\"args\":{\"end\":\"send\"}},\n"
                    "{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"s\",\"id\":%llu,"
                    "\"pid\":1,\"tid\":%d,\"ts\":%.3f}",
                    n, name.data(), r.from + 1, us(r.t0), n, name.data(),
                    (unsigned long long)flow_id_, r.from + 1, us(r.t0));
       std::fprintf(chrome_,
-                   ",\n{\"name\":\"%.*s\",\"cat\":\"receive\",\"ph\":\"X\",\"pid\":1,"
-                   "\"tid\":%d,\"ts\":%.3f,\"dur\":0.001,\"args\":{\"bytes\":%u,"
-                   "\"hops\":%d,\"job\":%llu}},\n"
+                   ",\n{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"X\",\"pid\":1,"
+                   "\"tid\":%d,\"ts\":%.3f,\"dur\":0.001,\"args\":{\"end\":\"receive\","
+                   "\"bytes\":%u,\"hops\":%d,\"job\":%llu}},\n"
                    "{\"name\":\"%.*s\",\"cat\":\"message\",\"ph\":\"f\",\"bp\":\"e\","
                    "\"id\":%llu,\"pid\":1,\"tid\":%d,\"ts\":%.3f}",
                    n, name.data(), r.to + 1, us(r.t1), r.bytes, int(r.hops),

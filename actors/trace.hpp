@@ -9,7 +9,9 @@
 //                            "X" events for its busy spans (gaps are idle), each message a
 //                            flow arrow ("s"/"f") between two 1 ns slices named after its kind
 //                            on the sender and the receiver (a flow binds to the slice that
-//                            encloses it, and a receiver may be idle when a message lands),
+//                            encloses it, and a receiver may be idle when a message lands;
+//                            flows and slices share category "message", the key on which the
+//                            DevTools trace engine binds them; args.end says send/receive),
 //                            and two counters: busy processors and messages in flight.
 //
 // Actors hand records to a TraceSink. In sim mode everything runs on one thread and the sink
