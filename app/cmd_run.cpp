@@ -108,7 +108,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
         .field("speculative_rnodes", p.er_speculative_rnodes)
         .field("heap", p.er_distributed_heap ? "distributed" : "central");
   if (!c.paper_speedup.empty()) {
-    w.key("paper").begin_object().field("source", c.paper_source);
+    w.key("paper").begin_object().field("figure", c.paper_figure).field("source", c.paper_source);
     w.key("speedup").begin_array();
     for (const auto& [procs, sp] : c.paper_speedup)
       w.begin_object().field("processors", procs).field("speedup", sp).end_object();

@@ -141,6 +141,7 @@ void apply_paper(RunConfig& c, const toml::node& n) {
       if (fid != id) continue;
       const toml::table* speedup = (*t)["speedup"].as_table();
       if (!speedup) fail(c, "paper", name + ": figure '" + id + "' has no speedup table");
+      c.paper_figure = ref;
       c.paper_source = stem + " " + (*t)["where"].value_or(std::string("?")) + ": " +
                        (*t)["conditions"].value_or(std::string());
       c.paper_speedup.clear();
@@ -189,7 +190,11 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   if (key == "title") c.title = get<std::string>(c, n, key, "a string");
   else if (key == "game") c.game = get<std::string>(c, n, key, "a string");
   else if (key == "positions") c.positions = get_strings(c, n, key);
-  else if (key == "depth") {
+  else if (key == "positions_limit") {
+    const auto k = get<std::int64_t>(c, n, key, "an integer");
+    if (k < 0) fail(c, key, "must be 0 (all) or more");
+    c.positions_limit = static_cast<std::size_t>(k);
+  }  else if (key == "depth") {
     const auto d = get<std::int64_t>(c, n, key, "an integer");
     if (d < 1 || d > 127) fail(c, key, "must be 1..127");
     c.depth = static_cast<int>(d);
@@ -276,6 +281,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     const toml::table* t = n.as_table();
     if (!t) fail(c, key, "expected a table of processor count = speedup");
     c.paper_speedup.clear();
+    c.paper_figure.clear();  // typed in, not from data/papers
     for (const auto& [k, v] : *t) {
       int p = 0;
       const std::string ks(k.str());
@@ -367,6 +373,11 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
     apply(c, key, *t.get("v"));
     sets.emplace_back(key, std::move(t));
   }
+  const auto limit_positions = [](RunConfig& x) {
+    if (x.positions_limit && x.positions.size() > x.positions_limit)
+      x.positions.resize(x.positions_limit);
+  };
+  limit_positions(c);
   if (c.positions.empty()) fail(c, "positions", "missing");
   if (c.depth == 0) fail(c, "depth", "missing");
   if (runs) {
@@ -382,6 +393,7 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
         else apply(v, key, x);
       }
       for (const auto& [key, t2] : sets) apply(v, key, *t2.get("v"));
+      limit_positions(v);
       if (!v.parallel())
         fail(c, "runs", "each run needs a parallel algorithm (algorithm = \"ybwc\")");
       validate_parallel(v);

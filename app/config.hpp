@@ -6,6 +6,8 @@
 //   game        string        "tree" (chess and othello as they land)
 //   positions   [string]      tree specs / FENs / boards
 //   positions_file string     one position a line instead (chess: an EPD file; set game first)
+//   positions_limit integer   only the first N positions (a shorter run of the same config,
+//                             e.g. scripts/reproduce.sh --quick); 0: all (default)
 //   depth       integer       search depth in plies (1..127)
 //   algorithms  [string]      sequential algorithms to compare: negamax, alphabeta, pvs, er
 //   iterative_deepening bool  (default false)
@@ -110,6 +112,7 @@ struct RunConfig {
   std::string title;
   std::string game = "tree";
   std::vector<std::string> positions;
+  std::size_t positions_limit = 0;  // 0: all
   int depth = 0;
   std::vector<std::string> algorithms = {"alphabeta"};
   std::optional<bool> iterative_deepening;  // unset: false for sequential, true for parallel
@@ -165,6 +168,7 @@ struct RunConfig {
   // (paper_speedup = {2 = 1.84, 3 = 2.53}; paper_source says where they come from).
   std::vector<std::pair<int, double>> paper_speedup;
   std::string paper_source;
+  std::string paper_figure;  // "FILE/ID" when the figures come from data/papers (else empty)
 
   std::string name;                 // a [[runs]] entry's name
   std::vector<RunConfig> variants;  // the [[runs]] entries, each complete

@@ -173,7 +173,7 @@ TOML
 "$bin" run "$tmp/p.toml" >"$tmp/p.out" || fail "paper config run"
 grep -q "beside the paper (Table X)" "$tmp/p.out" || fail "no paper comparison: $(cat "$tmp/p.out")"
 grep -Eq "^2 +1\.50 +[0-9]+\.[0-9]+ +[0-9]+\.[0-9]+$" "$tmp/p.out" || fail "paper row: $(cat "$tmp/p.out")"
-grep -q '"paper":{"source":"Table X"' "$tmp/pout/results.json" || fail "no paper in results.json"
+grep -q '"paper":{"figure":"","source":"Table X"' "$tmp/pout/results.json" || fail "no paper in results.json"
 
 # Bad input: one line on stderr naming the problem, exit 2.
 p=(search --tree random:w=3,d=4,seed=1 --depth 4 --algorithm ybwc)
