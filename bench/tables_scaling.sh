@@ -54,13 +54,17 @@ fi
 echo "depth used: $depth"
 
 report() {  # report LABEL FOLDER
-  python3 - "$1" "$2" <<'PY'
+  python3 - "$1" "$2" "$root/data/papers" <<'PY'
 import json, sys
-label, folder = sys.argv[1], sys.argv[2]
+label, folder, papers = sys.argv[1], sys.argv[2], sys.argv[3]
 r = json.load(open(folder + "/results.json"))
 exp = r["experiments"][0] if "experiments" in r else r
-paper = {16: (15.77, None, None), 32: (25.08, None, None), 64: (34.77, 83, 36.56),
-         1024: (344, None, None)}
+import tomllib
+# ZUGZWANG's figures: data/papers/zugzwang.toml (speedup, load and search overhead by P).
+fig = next(f for f in tomllib.load(open(papers + "/zugzwang.toml", "rb"))["figures"]
+           if f["id"] == "bk24")
+paper = {int(p): (v, fig.get("load_pct", {}).get(p), fig.get("search_overhead_pct", {}).get(p))
+         for p, v in fig["speedup"].items()}
 print(f"\n{label}")
 print(f"{'P':>5} {'SPE':>8} {'LD %':>6} {'SO %':>7} {'mean sp':>8}   ZUGZWANG SPE / LD / SO   exact")
 for s in exp["summary"]:

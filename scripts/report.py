@@ -59,7 +59,15 @@ def conditions(doc, e):
     return "; ".join(parts)
 
 
-def experiment_table(e, paper_speedup):
+def with_paper(value, paper, digits=1):
+    """alphactor's figure, and the paper's beside it where the paper prints one."""
+    return fmt(value, digits) + ("" if paper is None else f" (paper {paper:g})")
+
+
+def experiment_table(e, paper_speedup, fig=None):
+    fig = fig or {}
+    paper_load = {int(k): v for k, v in fig.get("load_pct", {}).items()}
+    paper_so = {int(k): v for k, v in fig.get("search_overhead_pct", {}).items()}
     own = own_speedups(e["results"])
     lines = [
         "| P | paper | alphactor, over its own P = 1 | alphactor, over the best sequential (SPE) "
@@ -75,8 +83,8 @@ def experiment_table(e, paper_speedup):
             fmt(own.get(p)),
             fmt(s and s["speedup"]),
             fmt(s and s["efficiency"]),
-            fmt(s and s["search_overhead_pct"], 1),
-            fmt(s and s["load_pct"], 1),
+            with_paper(s and s["search_overhead_pct"], paper_so.get(p)),
+            with_paper(s and s["load_pct"], paper_load.get(p)),
             f"{s['exact']}/{s['positions']}" if s else "–",
         ]
         lines.append("| " + " | ".join(row) + " |")
@@ -191,7 +199,7 @@ def main():
             md.append(f"- paper: {fig['conditions']}; {fig['measure']}")
             md.append(f"- alphactor: {conditions(doc, e)}")
             md.append(f"- from: {provenance_line(name, doc, run)}")
-            md += ["", experiment_table(e, speedup), ""]
+            md += ["", experiment_table(e, speedup, fig), ""]
             md += plot_once(out, name, shown)
     if uncited:
         md += ["## Reproductions without a published figure in data/papers", ""]
