@@ -15,7 +15,8 @@
 //    message costs far more than a node on a modern machine; the few nodes far from the
 //    horizon carry most of what the table saves, and their probes are rare. In real mode it
 //    does not pay yet: an answer waits for the holder's next look at its mailbox (a whole
-//    inline subtree), so on Kiwipete (depth 8, P = 2) the load fell to 64 % (bench/RESULTS.md).
+//    inline subtree), so on Kiwipete (depth 8, P = 2) the load fell to 64 %
+//    (docs/results/BENCHMARKS.md).
 // For global and distributed, TableService is the processor's end of it: the TablePort its
 // searches probe (search/table_port.hpp: a probe goes out on entering a node and is awaited
 // only after move generation) and the holder of its share of the entries.

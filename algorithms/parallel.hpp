@@ -88,7 +88,7 @@ struct ParallelConfig {
   bool iterative_deepening = true;
   bool pvs = true;  // zero-window younger brothers (false: alpha-beta windows)
   // Smallest remaining depth given away; <= 0: quiescence too (chess, BK-24 transputer1990
-  // depth 6: 0 gives 20.3 at P = 64 where 1 gives 16.9; bench/RESULTS.md).
+  // depth 6: 0 gives 20.3 at P = 64 where 1 gives 16.9; docs/results/BENCHMARKS.md).
   int min_split_depth = 0;
   int cut_wait = 1;          // sons an expected CUT node evaluates before splitting
   int inline_depth = -1;     // nodes this near the horizon searched whole, recursively; -1: mode's
