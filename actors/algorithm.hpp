@@ -52,6 +52,9 @@ class Runtime {
   [[nodiscard]] virtual bool mail_waiting() const = 0;
   // The root processor's final answer; ends the run.
   virtual void root_done(const RootResult& result) = 0;
+  // The root processor completed an iteration of its deepening (`result.depth` plies) and goes
+  // on: a run that is stopped early answers with the last one (actors/run.hpp, LiveControl).
+  virtual void iteration_done(const RootResult& /*result*/) {}
 };
 
 // Counters an algorithm keeps besides the search's node counts.

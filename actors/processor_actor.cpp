@@ -18,6 +18,8 @@
 #include <cstdio>
 #include <deque>
 #include <limits>
+#include <mutex>
+#include <optional>
 #include <queue>
 #include <stdexcept>
 #include <unordered_map>
@@ -172,6 +174,10 @@ struct Shared {
   std::vector<std::uint64_t> kill_after;
   RootResult result;
   Time makespan = -1;
+  // LiveControl: the last complete iteration the root reported (written on the root's thread,
+  // read by the driver after a stop), under `iteration_mutex`.
+  std::mutex iteration_mutex;
+  std::optional<RootResult> last_iteration;
   caf::actor driver;  // real mode
   std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
 };
@@ -247,9 +253,20 @@ class Processor final : public Runtime {
   }
   void root_done(const RootResult& r) override {
     sync_nodes();
+    if (sh_.spec.live) iteration_done(r);
     sh_.result = r;
     sh_.makespan = now();
     sh_.env->root_done(*this);
+  }
+  void iteration_done(const RootResult& r) override {
+    LiveControl* live = sh_.spec.live;
+    if (!live) return;
+    sync_nodes();
+    {
+      std::lock_guard lock(sh_.iteration_mutex);
+      sh_.last_iteration = r;
+    }
+    if (live->on_iteration) live->on_iteration(r);
   }
 
   // --- Handlers ----------------------------------------------------------------------------
@@ -368,6 +385,11 @@ class Processor final : public Runtime {
     delta.quiescence_nodes = s.quiescence_nodes - charged_.quiescence_nodes;
     charged_ = s;
     charge(costs_.nodes_ns(delta));
+    if (LiveControl* live = sh_.spec.live; live && delta.nodes()) {
+      live->nodes.fetch_add(delta.nodes(), std::memory_order_relaxed);
+      for (int seen = live->max_ply.load(std::memory_order_relaxed); s.max_ply > seen;)
+        if (live->max_ply.compare_exchange_weak(seen, s.max_ply, std::memory_order_relaxed)) break;
+    }
   }
 
   void begin_step(bool forward) {
@@ -750,12 +772,24 @@ void run_real(Shared& sh, RunOutcome& out) {
     for (int p = 0; p < sh.processors; ++p)
       mailbox_release(actors[p]), driver->send(actors[p], begin_atom::value);
     driver->send(actors[0], start_atom::value);
-    driver->receive(
-        [&](done_atom) {
-          finished = true;
-          mailbox_acquire(caf::actor(driver));
-        },
-        caf::after(std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000))) >> [] {});
+    // Until the root answers; under LiveControl, looking at the stop flag every poll.
+    const auto deadline =
+        sh.t0 + std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000));
+    const auto poll = spec.live ? std::chrono::microseconds(tunables::kRealLivePollUs)
+                                : std::chrono::duration_cast<std::chrono::microseconds>(
+                                      std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000)));
+    // A live run is ended by its player (an infinite analysis may take hours): no deadline.
+    while (!finished && (spec.live || std::chrono::steady_clock::now() < deadline)) {
+      driver->receive(
+          [&](done_atom) {
+            finished = true;
+            mailbox_acquire(caf::actor(driver));
+          },
+          caf::after(poll) >> [] {});
+      if (finished || !spec.live || !spec.live->stop.load()) continue;
+      std::lock_guard lock(sh.iteration_mutex);
+      if (sh.last_iteration) finished = out.stopped = true;  // else: iteration 1 first
+    }
     if (finished) {  // every live processor writes its statistics; the dead wrote theirs
       int live = 0;
       for (int p = 0; p < sh.processors; ++p) {
@@ -780,6 +814,12 @@ void run_real(Shared& sh, RunOutcome& out) {
   if (!finished)
     throw std::runtime_error("real-mode run did not finish within " +
                              std::to_string(spec.max_seconds) + " s");
+  // Stopped: every processor has reported (and halted), so the root's writes are seen here.
+  if (out.stopped && sh.makespan >= 0) out.stopped = false;  // the root answered first
+  if (out.stopped) {  // the last complete iteration answers
+    sh.result = *sh.last_iteration;
+    sh.makespan = env.now(0);
+  }
   out.makespan_ns = sh.makespan;
   for (auto& s : sh.stats) s.busy_ns = std::min(s.busy_ns, sh.makespan);
 }

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -35,6 +36,22 @@ struct Fault {
   std::uint64_t after_nodes = 0;
 };
 
+// A real-mode run controlled while it runs (the UCI engine: app/parallel_player.hpp): its
+// completed iterations reported as they come, its nodes counted live, and ended from outside.
+// `stop` and `nodes` are the only fields touched by two threads (atomics); on_iteration runs
+// on the root processor's scheduler thread, so it must be quick and thread-safe.
+struct LiveControl {
+  // Set from any thread: the run ends within a poll (tunables::kRealLivePollUs) once an
+  // iteration is complete, and the outcome holds the last complete iteration.
+  std::atomic<bool> stop{false};
+  // Nodes searched so far by all processors (each adds its count after every slice), and the
+  // deepest ply any of them reached (SearchStats::max_ply; UCI's seldepth).
+  std::atomic<std::uint64_t> nodes{0};
+  std::atomic<int> max_ply{0};
+  // After each iteration of the root (nodes and max_ply are up to date with the root's).
+  std::function<void(const RootResult&)> on_iteration;
+};
+
 struct RunSpec {
   const topo::Topology* topology = nullptr;
   Mode mode = Mode::kSim;
@@ -44,9 +61,11 @@ struct RunSpec {
   std::vector<Fault> faults;
   std::string trace_jsonl;   // empty: none
   std::string chrome_trace;  // empty: none
-  // Guards against a run that never ends (a bug): sim events, real-mode wall seconds.
+  // Guards against a run that never ends (a bug): sim events, real-mode wall seconds (not for
+  // a live run, which its LiveControl ends).
   std::uint64_t max_events = 2'000'000'000;
   double max_seconds = 3600;
+  LiveControl* live = nullptr;  // real mode only; nullptr: the run ends when the root answers
   // Builds processor p's algorithm (called once per processor, before the run starts).
   std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm;
 };
@@ -66,6 +85,7 @@ struct ProcessorStats {
 
 struct RunOutcome {
   RootResult result;
+  bool stopped = false;      // ended by LiveControl::stop: result is the last complete iteration
   Time makespan_ns = 0;      // virtual (sim) or wall (real) time of the root's answer
   double wall_seconds = 0;   // wall time of the whole run, including spawn and shutdown
   std::uint64_t events = 0;  // sim: events delivered

@@ -369,6 +369,7 @@ class TaskProcessor : public ProcessorAlgorithm {
       if (params_.send_hints) remember_lines(*t->search, r.line);
       remove(t);
       if (iteration_ < params_.depth) {
+        rt_.iteration_done(r);
         ctx().set_previous_pv(r.line);
         ++iteration_;
         start_iteration();

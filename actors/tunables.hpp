@@ -10,6 +10,10 @@ namespace alphactor::actors::tunables {
 // (checked every 32 nodes), so this only bounds the cost of the slice's own message to itself:
 // ~10000 nodes are 0.5-10 ms of search on this machine.
 inline constexpr std::uint64_t kRealSliceNodes = 10000;
+// Real mode, a run under LiveControl (UCI): how often the driver looks at the stop flag. A
+// stop then ends the run within this plus one slice of every processor (each ends its slice
+// at the driver's report request): well under UCI's 100 ms for `stop`.
+inline constexpr std::int64_t kRealLivePollUs = 1000;
 // Sim mode: a slice is sized to this much virtual time (at least one node). A transputer
 // answered its links concurrently with the search, so at 350 nodes/s this is one node.
 inline constexpr std::int64_t kSimSliceNs = 20'000;

@@ -140,6 +140,11 @@ struct ParallelConfig {
   std::vector<Fault> faults;
   std::string trace_jsonl, chrome_trace;
   std::string baseline = "best";  // best | pvs | alphabeta
+  // A player's run (the UCI engine, app/parallel_player.hpp), real mode and ybwc only: the
+  // control it is stopped and watched through, and each processor's table, allocated before
+  // the clock runs and kept between moves (by processor id; empty: each allocates its own).
+  LiveControl* live = nullptr;
+  std::vector<TranspositionTable*> tables;
 };
 
 // The sequential search every speedup is measured against.
@@ -288,6 +293,12 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     YbwcParams p;
     static_cast<TaskParams&>(p) = task_params(c);
     p.steal_backoff_ns = steal_backoff(c);
+    if (!c.tables.empty())
+      return [root, p, tables = c.tables](Runtime& rt) -> Made {
+        YbwcParams own = p;
+        own.options.external_table = tables.at(static_cast<std::size_t>(rt.id()));
+        return std::make_unique<Ybwc<G>>(rt, root, own);
+      };
     return [root, p](Runtime& rt) -> Made { return std::make_unique<Ybwc<G>>(rt, root, p); };
   }
   if (name == "er") {
@@ -355,6 +366,11 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   if (c.er_serial_ply < 0 || c.er_serial_ply > c.depth)
     throw InputError("er_serial_ply must be 0.." + std::to_string(c.depth) + " (0: depth / 2)");
   check_topology(c.algorithm, topology.name());
+  if ((c.live || !c.tables.empty()) && (c.mode != Mode::kReal || c.algorithm != "ybwc"))
+    throw InputError("a live run (stop, external tables) is real mode and ybwc only");
+  if (!c.tables.empty() && c.tables.size() != std::size_t(topology.size()))
+    throw InputError("external tables: " + std::to_string(c.tables.size()) + " for " +
+                     std::to_string(topology.size()) + " processors");
   RunSpec spec;
   spec.topology = &topology;
   spec.mode = c.mode;
@@ -364,6 +380,7 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   spec.faults = c.faults;
   spec.trace_jsonl = c.trace_jsonl;
   spec.chrome_trace = c.chrome_trace;
+  spec.live = c.live;
   spec.make_algorithm = make_algorithm(root, c);
   return run_processors(spec);
 }

@@ -2,9 +2,10 @@
 // `alphactor epd`. In play mode (the default) it runs the pruning PVS of
 // search/play_search.hpp; in full-width mode, or with another algorithm, it runs the reference
 // sequential searcher (search/searcher.hpp), iteratively deepening. Tables persist between
-// searches until clear() (UCI's ucinewgame) or a change of settings.
-// The parallel runtime will plug in here once it lands: `processors` and `topology` are kept
-// for it.
+// searches until clear() (UCI's ucinewgame) or a change of settings. With more than one
+// processor it searches on the actor runtime instead (app/parallel_player.hpp: YBWC, real
+// mode, replicated tables). prepare() allocates the tables of whichever search will run
+// (UCI: on setoption and isready), so that search() never allocates them on the clock.
 #pragma once
 
 #include <atomic>
@@ -12,6 +13,7 @@
 #include <memory>
 #include <string>
 
+#include "app/parallel_player.hpp"
 #include "chess/chess_game.hpp"
 #include "search/play_search.hpp"
 #include "search/searcher.hpp"
@@ -23,8 +25,8 @@ struct ChessEngineSettings {
   bool full_width = false;
   std::size_t hash_mb = 64;
   bool thread_cpu_clock = false;  // time limits count the search thread's CPU time
-  int processors = 1;             // for the actor runtime (sequential for now)
-  std::string topology;           // for the actor runtime
+  int processors = 1;             // > 1: the actor runtime (ParallelPlayer), one thread each
+  std::string topology = "complete";  // the processors' network
   bool operator==(const ChessEngineSettings&) const = default;
 };
 
@@ -49,9 +51,24 @@ class ChessEngine {
     }
     settings_ = s;
   }
+  // Allocates the tables of the search the settings choose and frees the other's.
+  void prepare() {
+    if (settings_.processors > 1) {
+      play_.reset();
+      reference_.reset();
+      parallel_.prepare({settings_.processors, settings_.hash_mb, settings_.topology});
+      return;
+    }
+    parallel_ = ParallelPlayer();
+    if (uses_play_search() && !play_)
+      play_ = std::make_unique<PlaySearcher<chess::ChessGame>>(game_, options());
+    if (!uses_play_search() && !reference_)
+      reference_ = std::make_unique<Searcher<chess::ChessGame>>(game_, options());
+  }
   void clear() {
     if (play_) play_->context().clear_tables();
     if (reference_) reference_->context().clear_tables();
+    parallel_.clear();
   }
   [[nodiscard]] bool uses_play_search() const {
     return !settings_.full_width && settings_.algorithm == Algorithm::kPvs;
@@ -61,13 +78,13 @@ class ChessEngine {
   SearchResult search(const PlayLimits& limits, const std::atomic<bool>* stop,
                       IterationCallback on_iteration = {}) {
     game_.set_root();
+    prepare();  // nothing to do when setoption / isready prepared it
+    if (settings_.processors > 1) return parallel_.search(game_, limits, stop, on_iteration);
     if (uses_play_search()) {
-      if (!play_) play_ = std::make_unique<PlaySearcher<chess::ChessGame>>(game_, options());
       play_->set_stop_flag(stop);
       play_->on_iteration(std::move(on_iteration));
       return play_->run(limits);
     }
-    if (!reference_) reference_ = std::make_unique<Searcher<chess::ChessGame>>(game_, options());
     auto& opt = reference_->context().mutable_options();
     opt.depth = std::clamp(limits.depth, 1, kMaxPly - 1);
     opt.node_limit = limits.nodes;
@@ -92,6 +109,7 @@ class ChessEngine {
   chess::ChessGame game_;
   std::unique_ptr<PlaySearcher<chess::ChessGame>> play_;
   std::unique_ptr<Searcher<chess::ChessGame>> reference_;
+  ParallelPlayer parallel_;
 };
 
 }  // namespace alphactor::app

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "chess/notation.hpp"
+#include "topologies/topology.hpp"
 #include "search/input_error.hpp"
 
 namespace alphactor::app {
@@ -41,9 +42,14 @@ std::uint64_t number(const std::string& field, const std::string& text) {
   return v;
 }
 
+// UCI's score: centipawns, or mate in N moves (negative: being mated). Mated at the root is
+// "mate 0", never "mate -0".
 std::string score_text(Value v) {
   if (v >= kMateBound) return "mate " + std::to_string((kMate - v + 1) / 2);
-  if (v <= -kMateBound) return "mate -" + std::to_string((kMate + v) / 2);
+  if (v <= -kMateBound) {
+    const int moves = (kMate + v) / 2;
+    return moves == 0 ? "mate 0" : "mate -" + std::to_string(moves);
+  }
   return "cp " + std::to_string(v);
 }
 
@@ -78,7 +84,10 @@ bool UciSession::handle(const std::string& raw) {
   const std::string args = line.substr(std::min(line.size(), line.find(cmd) + cmd.size()));
   try {
     if (cmd == "uci") cmd_uci();
-    else if (cmd == "isready") send("readyok");
+    else if (cmd == "isready") {
+      if (!searching_) engine_.prepare();  // tables are allocated now, not on the clock
+      send("readyok");
+    }
     else if (cmd == "ucinewgame") {
       stop_search();
       engine_.clear();
@@ -108,7 +117,6 @@ void UciSession::cmd_uci() {
   send("option name Hash type spin default " + std::to_string(engine_.settings().hash_mb) +
        " min 1 max " + std::to_string(kMaxHashMb));
   send("option name Threads type spin default 1 min 1 max " + std::to_string(kMaxProcessors));
-  send("option name Processors type spin default 1 min 1 max " + std::to_string(kMaxProcessors));
   send("option name Algorithm type combo default pvs var pvs var alphabeta var er var negamax");
   send("option name FullWidth type check default false");
   send("option name Topology type string default complete");
@@ -139,7 +147,7 @@ void UciSession::cmd_setoption(const std::string& args) {
       throw InputError("option Hash must be 1.." + std::to_string(kMaxHashMb) + ", got '" + value +
                        "'");
     s.hash_mb = mb;
-  } else if (key == "threads" || key == "processors") {
+  } else if (key == "threads") {
     const auto n = number("option " + name, value);
     if (n < 1 || n > std::uint64_t(kMaxProcessors))
       throw InputError("option " + name + " must be 1.." + std::to_string(kMaxProcessors) +
@@ -162,7 +170,10 @@ void UciSession::cmd_setoption(const std::string& args) {
   } else {
     throw InputError("unknown option '" + name + "'");
   }
+  // The processors' network must take their number (InputError naming both if not).
+  if (s.processors > 1) (void)topo::Topology::make(s.topology, s.processors);
   engine_.set_settings(s);
+  engine_.prepare();  // the tables of the new settings, before any go
 }
 
 void UciSession::cmd_position(const std::string& args) {
@@ -251,19 +262,36 @@ void UciSession::cmd_go(const std::string& args) {
 void UciSession::search_thread(PlayLimits limits, bool infinite) {
   chess::ChessGame& game = engine_.game();
   const chess::Position root = game.position();
+  chess::MoveList legal;
+  chess::generate_legal(root, legal);
   std::vector<std::uint32_t> last_pv;
+  std::mutex pv_mutex;  // the parallel search reports from a scheduler thread
   const auto on_iteration = [&](const SearchResult& r) {
-    last_pv = r.principal_variation;
+    {
+      std::lock_guard lock(pv_mutex);
+      last_pv = r.principal_variation;
+    }
     std::string line =
-        "info depth " + std::to_string(r.depth_completed) + " score " + score_text(r.value) +
-        " nodes " + std::to_string(r.stats.nodes()) + " nps " +
+        "info depth " + std::to_string(r.depth_completed) + " seldepth " +
+        std::to_string(std::max(r.depth_completed, r.stats.max_ply)) + " score " +
+        score_text(r.value) + " nodes " + std::to_string(r.stats.nodes()) + " nps " +
         std::to_string(r.seconds > 0 ? std::uint64_t(r.stats.nodes() / r.seconds) : 0) + " time " +
         std::to_string(std::uint64_t(r.seconds * 1000)) + " pv";
     for (const auto w : r.principal_variation)
       line += " " + chess::to_uci(chess::ChessGame::decode(w));
     send(line);
   };
-  const SearchResult r = engine_.search(limits, &stop_, on_iteration);
+  SearchResult r;
+  if (legal.empty()) {  // mated or stalemated: nothing to search, no move to play
+    r.value = game.terminal_value(0);
+    send("info depth 0 score " + score_text(r.value));
+  } else {
+    try {
+      r = engine_.search(limits, &stop_, on_iteration);
+    } catch (const std::exception& e) {  // e.g. a runtime refusal: say it, still answer
+      send("info string search failed: " + std::string(e.what()));
+    }
+  }
   // An interrupted iteration may have found a better root move: report its line too.
   if (r.has_move && r.principal_variation != last_pv) on_iteration(r);
   // In infinite mode the GUI expects bestmove only after stop.
@@ -271,9 +299,7 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
     std::unique_lock lock(wake_mutex_);
     wake_.wait(lock, [&] { return stop_.load(); });
   }
-  chess::MoveList legal;
-  chess::generate_legal(root, legal);
-  std::string best = "0000";
+  std::string best = "(none)";  // what UCI GUIs expect when there is no legal move
   if (r.has_move) best = chess::to_uci(chess::ChessGame::decode(r.best_move));
   else if (!legal.empty()) best = chess::to_uci(legal[0]);  // stopped before any result
   std::string line = "bestmove " + best;

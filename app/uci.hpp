@@ -3,9 +3,11 @@
 //
 // Commands: uci, isready, ucinewgame, setoption name N [value V], position startpos|fen F
 // [moves ...], go [depth N] [nodes N] [movetime MS] [wtime/btime/winc/binc MS] [movestogo N]
-// [infinite], stop, quit, and `d` (prints the FEN). Options: Hash, Threads, Processors,
-// Algorithm, FullWidth, Topology (Threads/Processors/Topology are stored for the actor
-// runtime; the search is sequential until it lands).
+// [infinite], stop, quit, and `d` (prints the FEN). Options: Hash (MiB; with Threads > 1 each
+// processor's replica), Threads (> 1: that many processor actors on as many scheduler threads,
+// YBWC with replicated tables: app/parallel_player.hpp), Topology (their network, default
+// complete), Algorithm and FullWidth (the sequential search). Tables are allocated on setoption
+// and isready, not inside go. A mated or stalemated position answers `bestmove (none)`.
 //
 // Threads: `go` starts the search on a worker thread, so isready/stop/quit are answered while
 // it runs; the worker prints `info` lines after each iteration and then `bestmove`. Output

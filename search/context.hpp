@@ -31,11 +31,14 @@ class SearchContext {
 
   SearchContext(G& game, SearchOptions options)
       : game_(game), options_(options), history_(G::kHistorySize) {
-    if (options_.use_table) {
+    if (options_.use_table && options_.external_table) {
+      table_view_ = options_.external_table;
+    } else if (options_.use_table) {
       table_ = options_.table_kilobytes
                    ? std::make_unique<TranspositionTable>(
                          TranspositionTable::with_kilobytes(options_.table_kilobytes))
                    : std::make_unique<TranspositionTable>(options_.table_megabytes);
+      table_view_ = table_.get();
     }
   }
 
@@ -43,7 +46,7 @@ class SearchContext {
   const SearchOptions& options() const { return options_; }
   SearchOptions& mutable_options() { return options_; }
   SearchStats& stats() { return stats_; }
-  TranspositionTable* table() { return table_.get(); }
+  TranspositionTable* table() { return table_view_; }
   KillerTable& killers() { return killers_; }
   HistoryTable& history() { return history_; }
 
@@ -166,7 +169,7 @@ class SearchContext {
 
   // Forget everything learned: tables, killers, history.
   void clear_tables() {
-    if (table_) table_->clear();
+    if (table_view_) table_view_->clear();
     killers_.clear();
     history_.clear();
   }
@@ -175,7 +178,8 @@ class SearchContext {
  private:
   G& game_;
   SearchOptions options_;
-  std::unique_ptr<TranspositionTable> table_;
+  std::unique_ptr<TranspositionTable> table_;  // owned, unless the options name an external one
+  TranspositionTable* table_view_ = nullptr;   // the table searched: table_ or the external one
   KillerTable killers_;
   HistoryTable history_;
   HeuristicsListener* listener_ = nullptr;

@@ -18,6 +18,7 @@ Value quiescence(SearchContext<G>& ctx, Value alpha, Value beta, int ply, bool h
   auto& stats = ctx.stats();
   if (horizon) ++stats.leaf_nodes;
   else ++stats.quiescence_nodes;
+  if (ply > stats.max_ply) stats.max_ply = ply;
   if (g.is_terminal()) return g.terminal_value(ply);
   if constexpr (QuiescenceGame<G>) {
     if (ply >= kMaxPly - 1) return g.evaluate();

@@ -19,6 +19,8 @@ enum class Algorithm { kNegamax, kAlphaBeta, kPvs, kEr };
 std::optional<Algorithm> parse_algorithm(std::string_view name);
 std::string_view algorithm_name(Algorithm a);
 
+class TranspositionTable;
+
 struct SearchOptions {
   Algorithm algorithm = Algorithm::kAlphaBeta;
   int depth = 1;
@@ -26,6 +28,9 @@ struct SearchOptions {
   bool use_table = true;
   std::size_t table_megabytes = tunables::kDefaultTableMegabytes;
   std::size_t table_kilobytes = 0;  // when nonzero, overrides table_megabytes (tiny tables)
+  // A table owned elsewhere and kept between searches (the UCI engine's, allocated before the
+  // clock runs): used instead of allocating one when use_table is set. Not owned.
+  TranspositionTable* external_table = nullptr;
   // Full width: no forward pruning, and the table cuts only on entries of exactly the searched
   // draft, so the root value at fixed depth cannot depend on the table's contents.
   bool full_width = true;

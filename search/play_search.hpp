@@ -470,6 +470,7 @@ class PlaySearcher {
     namespace t = tunables::play;
     G& g = ctx_.game();
     ++ctx_.stats().quiescence_nodes;
+    if (ply > ctx_.stats().max_ply) ctx_.stats().max_ply = ply;
     if (g.is_terminal()) return g.terminal_value(ply);
     if (ply >= kMaxPly - 1) return g.evaluate();
     if (ctx_.should_stop()) return 0;

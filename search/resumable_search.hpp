@@ -694,6 +694,7 @@ class ResumableSearch {
     G& g = ctx_.game();
     if (f.depth == 0) ++ctx_.stats().leaf_nodes;
     else ++ctx_.stats().quiescence_nodes;
+    if (f.ply > ctx_.stats().max_ply) ctx_.stats().max_ply = f.ply;
     if (g.is_terminal()) {
       settle(finish(k, g.terminal_value(f.ply)));
       return;

@@ -14,6 +14,7 @@ struct SearchStats {
   std::uint64_t tt_probes = 0;
   std::uint64_t tt_hits = 0;  // probes that found the position
   std::uint64_t tt_cuts = 0;  // probes that ended the node
+  int max_ply = 0;            // the deepest ply a quiescence node was searched at (UCI seldepth)
 
   [[nodiscard]] std::uint64_t nodes() const {
     return interior_nodes + leaf_nodes + quiescence_nodes;
@@ -27,6 +28,7 @@ struct SearchStats {
     tt_probes += o.tt_probes;
     tt_hits += o.tt_hits;
     tt_cuts += o.tt_cuts;
+    max_ply = max_ply > o.max_ply ? max_ply : o.max_ply;
     return *this;
   }
 };

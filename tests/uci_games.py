@@ -79,7 +79,7 @@ def position_command(moves, fen):
     return f"position {where} moves {' '.join(moves)}" if moves else f"position {where}"
 
 
-INFO = re.compile(r"^info depth \d+ score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+ time \d+ pv( [a-h][1-8][a-h][1-8][nbrq]?)+$")
+INFO = re.compile(r"^info depth \d+ seldepth \d+ score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+ time \d+ pv( [a-h][1-8][a-h][1-8][nbrq]?)+$")
 
 
 def play_game(alphactor, stockfish, alphactor_white, fen, max_plies, go_alphactor, go_stockfish):
@@ -169,7 +169,7 @@ def main():
     try:
         alphactor.send("uci")
         lines = alphactor.expect("uciok")
-        for option in ("Hash", "Threads", "Processors", "Algorithm", "Topology"):
+        for option in ("Hash", "Threads", "Algorithm", "Topology"):
             assert any(l.startswith(f"option name {option} ") for l in lines), f"no option {option}"
         alphactor.send("setoption name Hash value 16")
         alphactor.sync()

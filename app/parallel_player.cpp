@@ -1,0 +1,104 @@
+#include "app/parallel_player.hpp"
+
+#include <chrono>
+#include <thread>
+
+#include "actors/tunables.hpp"
+#include "algorithms/parallel.hpp"
+
+namespace alphactor::app {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::uint64_t ms_since(Clock::time_point t0) {
+  return std::uint64_t(
+      std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - t0).count());
+}
+
+// The run as a sequential search would have reported it.
+SearchResult as_search_result(const actors::RootResult& r, std::uint64_t nodes, int max_ply,
+                              Clock::time_point t0) {
+  SearchResult s;
+  s.value = r.value;
+  s.principal_variation = r.line;
+  s.has_move = !r.line.empty();
+  if (s.has_move) s.best_move = r.line.front();
+  s.depth_completed = r.depth;
+  s.stats.interior_nodes = nodes;  // the runtime counts nodes, not their kinds, while it runs
+  s.stats.max_ply = max_ply;
+  s.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  return s;
+}
+
+}  // namespace
+
+void ParallelPlayer::prepare(const ParallelPlayerSettings& s) {
+  if (prepared_ && s == settings_) return;
+  tables_.clear();  // the old tables go before the new ones come
+  for (int p = 0; p < s.processors; ++p)
+    tables_.push_back(std::make_unique<TranspositionTable>(s.hash_mb));
+  settings_ = s;
+  prepared_ = true;
+}
+
+void ParallelPlayer::clear() {
+  for (auto& t : tables_) t->clear();
+}
+
+SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimits& limits,
+                                    const std::atomic<bool>* stop,
+                                    const IterationCallback& on_iteration) {
+  prepare(settings_);
+  const Clock::time_point t0 = Clock::now();
+  actors::LiveControl live;
+  live.on_iteration = [&](const actors::RootResult& r) {
+    const SearchResult s = as_search_result(r, live.nodes.load(), live.max_ply.load(), t0);
+    if (on_iteration) on_iteration(s);
+    if (limits.soft_ms && ms_since(t0) >= limits.soft_ms) live.stop = true;  // no new iteration
+  };
+
+  // 1. The run: YBWC in real mode, one scheduler thread per processor, replicated tables.
+  actors::ParallelConfig c;
+  c.algorithm = "ybwc";
+  c.mode = actors::Mode::kReal;
+  c.processors = c.threads = settings_.processors;
+  c.topology = settings_.topology;
+  c.costs = actors::cost_preset("modern", "chess");
+  c.slice_nodes = actors::tunables::kRealSliceNodes;
+  c.depth = std::clamp(limits.depth, 1, kMaxPly - 1);
+  c.iterative_deepening = true;
+  c.table = actors::TablePlacement::kReplicated;
+  c.table_kb = settings_.hash_mb * 1024;
+  for (auto& t : tables_) c.tables.push_back(t.get());
+  c.live = &live;
+  const topo::Topology topology = topo::Topology::make(c.topology, c.processors);
+
+  // 2. A watchdog ends it at the hard time or node limit, or on stop.
+  std::atomic<bool> done{false};
+  std::thread watchdog([&] {
+    while (!done.load()) {
+      if ((stop && stop->load()) || (limits.hard_ms && ms_since(t0) >= limits.hard_ms) ||
+          (limits.nodes && live.nodes.load() >= limits.nodes))
+        live.stop = true;
+      std::this_thread::sleep_for(std::chrono::microseconds(actors::tunables::kRealLivePollUs));
+    }
+  });
+  actors::RunOutcome out;
+  try {
+    out = actors::run_parallel(root, c, topology);
+  } catch (...) {
+    done = true;
+    watchdog.join();
+    throw;
+  }
+  done = true;
+  watchdog.join();
+
+  // 3. The answer: the last complete iteration (the whole search unless it was stopped).
+  SearchResult r = as_search_result(out.result, live.nodes.load(), live.max_ply.load(), t0);
+  r.stopped = out.stopped;
+  return r;
+}
+
+}  // namespace alphactor::app

@@ -1,0 +1,58 @@
+// ParallelPlayer: the chess engine's search on processor actors (UCI `Threads` > 1). YBWC
+// (algorithms/ybwc) in real mode: N processors on N scheduler threads of one complete network,
+// each with its own replicated transposition table (actors/table_replication.hpp), the setting
+// that won on chess in real mode (docs/results/BENCHMARKS.md). The root deepens iteratively;
+// every completed iteration is reported (depth, value, line, nodes summed over processors,
+// seldepth) and the search ends at the go command's limits or on stop, answering with the last
+// complete iteration.
+//
+// The tables are allocated by prepare() (UCI setoption and isready), never inside search(),
+// and kept between moves: a full-width search cuts only on entries of exactly its draft, so a
+// table's contents never change the value at a fixed depth.
+//
+// Limits: depth; nodes (summed, looked at every poll, so a run may pass it by a slice per
+// processor); soft_ms (no new iteration after it) and hard_ms (stop now) from the clock; the
+// stop flag (UCI stop). Not thread-safe: one search at a time, from one thread; the callback
+// runs on a scheduler thread.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "chess/chess_game.hpp"
+#include "search/play_search.hpp"
+#include "search/transposition_table.hpp"
+
+namespace alphactor::app {
+
+struct ParallelPlayerSettings {
+  int processors = 2;
+  std::size_t hash_mb = 64;            // each processor's table (a replica), MiB
+  std::string topology = "complete";
+  bool operator==(const ParallelPlayerSettings&) const = default;
+};
+
+class ParallelPlayer {
+ public:
+  using IterationCallback = std::function<void(const SearchResult&)>;
+
+  // Allocates the tables when the settings changed (or on first use); cheap otherwise.
+  void prepare(const ParallelPlayerSettings& s);
+  // Forget the tables' contents (UCI ucinewgame).
+  void clear();
+  // Searches `root`; `stop` may be set from another thread. Throws InputError for settings the
+  // runtime refuses (e.g. a topology that does not take the processor count).
+  SearchResult search(const chess::ChessGame& root, const PlayLimits& limits,
+                      const std::atomic<bool>* stop, const IterationCallback& on_iteration);
+  [[nodiscard]] const ParallelPlayerSettings& settings() const { return settings_; }
+
+ private:
+  ParallelPlayerSettings settings_;
+  bool prepared_ = false;
+  std::vector<std::unique_ptr<TranspositionTable>> tables_;
+};
+
+}  // namespace alphactor::app

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""UCI with Threads > 1 plays through the actors (app/parallel_player.hpp), checked against
+alphactor's own sequential search:
+  - `go depth N` answers a legal best move whose score is the sequential full-width value at
+    depth N (the same from the parallel search, always), with info lines whose depth rises and
+    whose nodes are summed over processors;
+  - `stop` during a parallel `go infinite` answers bestmove within 100 ms;
+  - no table is allocated inside `go`: after `setoption Hash` + `isready`, `go movetime 50`
+    answers in time, with one thread and with two;
+  - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
+  - a topology that does not take the processor count is refused with one info string.
+Usage: uci_threads.py ALPHACTOR
+"""
+import json
+import queue
+import subprocess
+import sys
+import threading
+import time
+
+TIMEOUT = 60
+
+
+class Engine:
+    def __init__(self, argv):
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._reader, daemon=True).start()
+
+    def _reader(self):
+        for line in self.proc.stdout:
+            self.lines.put((time.monotonic(), line.rstrip("\n")))
+
+    def send(self, command):
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        return time.monotonic()
+
+    def expect(self, prefix, timeout=TIMEOUT):
+        """Lines up to and including the first that starts with prefix, and its arrival time."""
+        got = []
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                at, line = self.lines.get(timeout=max(0.01, end - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"no '{prefix}' within {timeout} s; got {got[-5:]}")
+            got.append(line)
+            if line.startswith(prefix):
+                return got, at
+
+    def quit(self):
+        try:
+            self.send("quit")
+            self.proc.wait(timeout=10)
+        except Exception:
+            self.proc.kill()
+
+
+def run_json(binary, *args):
+    return json.loads(subprocess.run([binary, *args], check=True, capture_output=True,
+                                     text=True).stdout)
+
+
+def legal_moves(binary, fen):
+    doc = run_json(binary, "perft", "--fen", fen, "--depth", "1", "--divide", "--json")
+    return {m["move"] for m in doc["results"][0].get("divide", [])}
+
+
+def sequential_value(binary, fen, depth):
+    doc = run_json(binary, "search", "--game", "chess", "--fen", fen, "--depth", str(depth),
+                   "--algorithm", "pvs", "--json")
+    return doc["results"][0]["value"]
+
+
+def field(line, name):
+    words = line.split()
+    return words[words.index(name) + 1]
+
+
+POSITIONS = [
+    ("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", 6),  # Italian
+    ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),  # Kiwipete
+    ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 7),  # perft position 3, an endgame
+    ("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 4),  # mate in one: Rd8#
+]
+
+
+def main():
+    binary = sys.argv[1]
+    e = Engine([binary, "uci"])
+    try:
+        e.send("uci")
+        e.expect("uciok")
+        e.send("setoption name Threads value 2")
+        e.send("isready")
+        e.expect("readyok")
+
+        # go depth N: legal, the sequential value, deepening info lines summed over processors.
+        for fen, depth in POSITIONS:
+            e.send(f"position fen {fen}")
+            e.send(f"go depth {depth}")
+            lines, _ = e.expect("bestmove")
+            best = lines[-1].split()[1]
+            assert best in legal_moves(binary, fen), f"{fen}: illegal {best}"
+            infos = [l for l in lines if l.startswith("info depth")]
+            depths = [int(field(l, "depth")) for l in infos]
+            assert depths == list(range(1, depth + 1)), f"{fen}: info depths {depths}"
+            nodes = [int(field(l, "nodes")) for l in infos]
+            assert nodes == sorted(nodes) and nodes[-1] > 0, f"{fen}: nodes {nodes}"
+            assert all(int(field(l, "seldepth")) >= int(field(l, "depth")) for l in infos), infos
+            last = infos[-1]
+            assert last.split(" pv ")[1].split()[0] == best, f"{fen}: pv {last} vs {best}"
+            want = sequential_value(binary, fen, depth)
+            kind, score = field(last, "score"), int(last.split(" score ")[1].split()[1])
+            if kind == "cp":
+                assert score == want, f"{fen} depth {depth}: parallel {score}, sequential {want}"
+            else:
+                assert kind == "mate" and want >= 30000 and score == (31000 - want + 1) // 2, (last, want)
+
+        # stop during a parallel infinite search: bestmove within 100 ms.
+        e.send("position fen " + POSITIONS[1][0])
+        e.send("go infinite")
+        e.expect("info depth 3")
+        time.sleep(0.3)
+        sent = e.send("stop")
+        lines, at = e.expect("bestmove")
+        assert lines[-1].split()[1] in legal_moves(binary, POSITIONS[1][0]), lines[-1]
+        assert at - sent < 0.1, f"stop answered after {1000 * (at - sent):.0f} ms"
+
+        # No table allocated inside go: a large Hash, then a short movetime, is answered in time.
+        for threads in (1, 2):
+            e.send(f"setoption name Threads value {threads}")
+            e.send("setoption name Hash value 1024")
+            e.send("isready")
+            e.expect("readyok")
+            e.send("position startpos moves e2e4")
+            sent = e.send("go movetime 50")
+            lines, at = e.expect("bestmove")
+            assert at - sent < 0.25, f"Threads {threads}: movetime 50 took {1000 * (at - sent):.0f} ms"
+        e.send("setoption name Hash value 16")
+        e.send("setoption name Threads value 2")
+
+        # Mated and stalemated: bestmove (none).
+        for fen, score in [("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1", "mate 0"),
+                           ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "cp 0")]:
+            e.send(f"position fen {fen}")
+            e.send("go depth 3")
+            lines, _ = e.expect("bestmove")
+            assert lines[-1] == "bestmove (none)", lines
+            assert any(f"score {score}" in l for l in lines), lines
+
+        # A topology that does not take the processor count: refused, settings kept.
+        e.send("setoption name Topology value hypercube")
+        e.send("setoption name Threads value 3")
+        lines, _ = e.expect("info string")
+        assert "hypercube" in lines[-1], lines
+        e.send("setoption name Topology value complete")
+        e.send("isready")
+        e.expect("readyok")
+    finally:
+        e.quit()
+    print("uci threads: parallel search plays, stops, and answers as the sequential one")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
