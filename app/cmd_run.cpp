@@ -55,8 +55,8 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.er_distributed_heap = c.er_heap == "distributed";
   p.work_table_line = c.work_table_line;
   p.slice_nodes = c.slice;
-  p.table_kb = c.table ? c.table_kb : 0;
-  p.table = actors::parse_table_placement(c.table ? c.table_placement : "none");
+  p.table_kb = c.table_kilobytes();
+  p.table = actors::parse_table_placement(c.table_placement_name());
   p.table_min_draft = c.table_min_draft;
   p.hybrid_draft = c.hybrid_draft;
   p.gossip_history = c.gossip_history;
@@ -349,7 +349,7 @@ void write_sequential_results(const RunConfig& c, const std::vector<SearchReport
         .field("depth", c.depth)
         .field("iterative_deepening", c.iterative_deepening.value_or(false))
         .field("table", c.table)
-        .field("table_mb", static_cast<std::uint64_t>(c.table_mb));
+        .field("table_kb", static_cast<std::uint64_t>(c.table_kilobytes()));
     w.key("results").begin_array();
     for (const auto& r : reports)
       if (r.algorithm == name) r.write_json(w);
@@ -400,7 +400,7 @@ void run_config(const RunArgs& a) {
       opt.depth = c.depth;
       opt.iterative_deepening = c.iterative_deepening.value_or(false);
       opt.use_table = c.table;
-      opt.table_megabytes = c.table_mb;
+      opt.table_kilobytes = c.table_kilobytes();
       reports.push_back(with_game(PositionChoice{c.game, position}, [&](auto& game) {
         return search_and_report(game, opt, c.game, position, name);
       }));

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "app/commands.hpp"
+#include "app/config.hpp"
 #include "app/game_select.hpp"
 #include "app/parallel_runner.hpp"
 #include "app/result_schema.hpp"
@@ -21,7 +22,7 @@ struct SearchArgs {
   bool iterative = false;
   bool no_iterative = false;  // parallel runs: the root searches --depth at once
   bool no_table = false;
-  std::size_t hash_mb = tunables::kDefaultTableMegabytes;
+  std::string hash;  // empty: the default (app/config.hpp: sequential and real mode 16 MiB)
   bool json = false;
   // Parallel algorithms (--algorithm ybwc).
   std::vector<int> processors = {1};
@@ -43,8 +44,8 @@ struct SearchArgs {
   int min_split_depth = 0;
   int cut_wait = 1;
   std::optional<int> inline_depth;  // unset: the mode's default
-  std::size_t table_kb = 0;
-  std::string table_placement = "local";
+  std::string old_table_kb;     // --table-kb: refused, naming --hash
+  std::string table_placement;  // empty: real mode replicated, sim local
   int table_min_draft = 0;
   std::optional<int> hybrid_draft;  // unset: the tunable
   bool gossip = false;
@@ -91,8 +92,15 @@ void run_parallel_search(SearchArgs& a) {
   if (a.inline_depth && *a.inline_depth < 0) throw InputError("--inline-depth must be at least 0");
   c.inline_depth = a.inline_depth.value_or(-1);
   c.slice_nodes = a.slice;
-  c.table_kb = a.no_table ? 0 : a.table_kb;
-  c.table = actors::parse_table_placement(a.table_placement);
+  // The table: --hash per processor; by default real mode gets the sequential search's size,
+  // replicated (what won on chess: docs/results/BENCHMARKS.md), sim mode none.
+  const bool real = a.mode == "real";
+  c.table_kb = a.no_table          ? 0
+               : !a.hash.empty()   ? parse_table_size(a.hash, "--hash")
+               : real              ? kDefaultTableKilobytes
+                                   : 0;
+  c.table = actors::parse_table_placement(
+      !a.table_placement.empty() ? a.table_placement : real ? "replicated" : "local");
   if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");
   c.table_min_draft = a.table_min_draft;
   if (a.hybrid_draft && *a.hybrid_draft < 0) throw InputError("--hybrid-draft must be at least 0");
@@ -182,6 +190,9 @@ void run_parallel_search(SearchArgs& a) {
 
 void run_search(SearchArgs& a) {
   a.position.position = !a.tree.empty() ? a.tree : !a.fen.empty() ? a.fen : a.board;
+  if (!a.old_table_kb.empty())
+    throw InputError("--table-kb is gone: use --hash SIZE (MiB, or with a unit: --hash " +
+                     a.old_table_kb + "KiB), each processor's table in parallel runs");
   if (a.depth < 1 || a.depth >= kMaxPly)
     throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
   if (a.iterative && a.no_iterative)
@@ -197,7 +208,7 @@ void run_search(SearchArgs& a) {
   opt.depth = a.depth;
   opt.iterative_deepening = a.iterative;
   opt.use_table = !a.no_table;
-  opt.table_megabytes = a.hash_mb;
+  opt.table_kilobytes = a.hash.empty() ? kDefaultTableKilobytes : parse_table_size(a.hash, "--hash");
   const SearchReport report = with_game(a.position, [&](auto& game) {
     return search_and_report(game, opt, a.position.game, a.position.position, a.algorithm);
   });
@@ -239,8 +250,9 @@ void add_search_command(CLI::App& app) {
       "parallel algorithms (which deepen by default) and their baseline search --depth at "
       "once");
   cmd->add_flag("--no-table", args->no_table, "search without a transposition table");
-  cmd->add_option("--hash", args->hash_mb, "transposition table size in MiB")
-      ->capture_default_str();
+  cmd->add_option("--hash", args->hash,
+                  "transposition table size: MiB (16, 0.5) or with a unit (320KiB); parallel: "
+                  "each processor's (default 16 MiB; parallel sim: none)");
   cmd->add_flag("--json", args->json, "print one JSON object");
   // Parallel algorithms.
   CLI::Option* processors =
@@ -271,10 +283,10 @@ void add_search_command(CLI::App& app) {
   cmd->add_option("--inline-depth", args->inline_depth,
                   "nodes this near the horizon searched whole by the recursive search "
                   "(default: real 4 for synthetic trees, 2 for chess and Othello; sim 0 = never)");
-  cmd->add_option("--table-kb", args->table_kb, "each processor's transposition table in KiB");
+  cmd->add_option("--table-kb", args->old_table_kb)->group("");  // refused, naming --hash
   cmd->add_option("--table", args->table_placement,
-                  "where the table lives: local, global, distributed, hybrid, replicated or none")
-      ->capture_default_str();
+                  "where the table lives: local, global, distributed, hybrid, replicated or none "
+                  "(default: real mode replicated, sim local)");
   cmd->add_option(
       "--hybrid-draft", args->hybrid_draft,
       "hybrid table: nodes more than this many plies from the horizon use the "

@@ -2,6 +2,7 @@
 
 #include <toml++/toml.h>
 
+#include <cctype>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
@@ -223,10 +224,23 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "gossip_killers") c.gossip_killers = get<bool>(c, n, key, "true or false");
   else if (key == "gossip_threshold") c.gossip_threshold = get_int(c, n, key, 0, 1 << 30);
   else if (key == "gossip_interval") c.gossip_interval = get_int(c, n, key, 0, 1'000'000'000);
-  else if (key == "table_mb") {
-    const auto mb = get<std::int64_t>(c, n, key, "an integer");
-    if (mb < 1 || mb > 65536) fail(c, key, "must be 1..65536");
-    c.table_mb = static_cast<std::size_t>(mb);
+  else if (key == "hash") {
+    std::string text;
+    if (const auto s = n.value<std::string>()) text = *s;
+    else if (const auto d = n.value<double>()) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.17g", *d);
+      text = buf;
+    } else fail(c, key, "expected a size: MiB (16, 0.5) or with a unit (\"320 KiB\")");
+    try {
+      c.hash_kb = parse_table_size(text, "value");
+    } catch (const InputError& e) {
+      fail(c, key, e.what());
+    }
+  } else if (key == "table_kb" || key == "table_mb") {
+    fail(c, key,
+         "is gone: use hash (MiB, or a size with its unit such as \"320 KiB\"; each "
+         "processor's table in parallel runs)");
   } else if (key == "algorithm") {
     c.algorithm = get<std::string>(c, n, key, "a string");
     if (!actors::is_parallel_algorithm(c.algorithm))
@@ -259,7 +273,6 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "min_split_depth") c.min_split_depth = int(get_int(c, n, key, -127, 127));
   else if (key == "cut_wait") c.cut_wait = int(get_int(c, n, key, 1, 256));
   else if (key == "inline_depth") c.inline_depth = int(get_int(c, n, key, 0, 127));
-  else if (key == "table_kb") c.table_kb = std::size_t(get_int(c, n, key, 0, 1 << 24));
   else if (key == "pvs") c.pvs = get<bool>(c, n, key, "true or false");
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_killers") c.work_killers = get<bool>(c, n, key, "true or false");
@@ -332,6 +345,43 @@ void validate_parallel(RunConfig& c) {
 }
 
 }  // namespace
+
+std::size_t parse_table_size(const std::string& text, const std::string& what) {
+  const auto bad = [&]() -> InputError {
+    return InputError(what + " '" + text +
+                      "': expected a size in MiB (16, 0.5) or with a unit (320KiB, 2GiB), "
+                      "1 KiB..64 GiB");
+  };
+  std::size_t i = 0;
+  while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.'))
+    ++i;
+  double number = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + i, number);
+  if (i == 0 || ec != std::errc{} || end != text.data() + i) throw bad();
+  std::string unit;
+  for (std::size_t k = i; k < text.size(); ++k)
+    if (text[k] != ' ') unit += char(std::tolower(static_cast<unsigned char>(text[k])));
+  double kib = 0;
+  if (unit.empty() || unit == "m" || unit == "mb" || unit == "mib") kib = number * 1024;
+  else if (unit == "k" || unit == "kb" || unit == "kib") kib = number;
+  else if (unit == "g" || unit == "gb" || unit == "gib") kib = number * 1024 * 1024;
+  else throw bad();
+  if (!(kib >= 1) || kib > 64.0 * 1024 * 1024) throw bad();
+  return static_cast<std::size_t>(kib + 0.5);
+}
+
+std::size_t RunConfig::table_kilobytes() const {
+  if (!table) return 0;
+  if (hash_kb) return *hash_kb;
+  if (!parallel()) return kDefaultTableKilobytes;
+  return mode == "real" ? kDefaultTableKilobytes : 0;  // sim: a paper's setting, named
+}
+
+std::string RunConfig::table_placement_name() const {
+  if (!table) return "none";
+  if (!table_placement.empty()) return table_placement;
+  return mode == "real" ? "replicated" : "local";
+}
 
 RunConfig load_config(const std::string& path, const std::vector<std::string>& overrides) {
   RunConfig c;

@@ -12,7 +12,12 @@
 //   algorithms  [string]      sequential algorithms to compare: negamax, alphabeta, pvs, er
 //   iterative_deepening bool  (default false)
 //   table       bool          transposition table on/off (default true)
-//   table_mb    integer       its size in MiB (default 16)
+//   hash        number|string the table's size, for every search: MiB (16, 0.5), or with a
+//                             unit ("320 KiB", "2 GiB"); parallel runs: each processor's table
+//                             (a replica, share or local table). Default: sequential 16 MiB;
+//                             real mode 16 MiB a processor, replicated; sim mode none (tables
+//                             are a paper's setting: the configs say). table_kb and table_mb
+//                             are refused with a message naming it.
 //
 // Parallel experiments (when `algorithm` names a parallel algorithm; see configs/*.toml):
 //   algorithm        string     ybwc | pvsplit | pmws | treesplit | masterslave | evensplit |
@@ -40,12 +45,12 @@
 //                               the recursive search, between two looks at the mailbox
 //                               (default: real 4 on synthetic trees, 2 on chess and
 //                               Othello; sim 0 = never)
-//   table_kb         integer    each processor's transposition table in KiB (0: none)
-//   table            bool|string parallel runs: where the table lives: "local" (default),
+//   table            bool|string parallel runs: where the table lives: "local" (sim default),
 //                               "global" (one owner, probes are messages), "distributed"
 //                               (h mod P holds it), "hybrid" (distributed far from the
 //                               horizon, local near it), "replicated" (local, entries far
-//                               from the horizon copied to neighbours), "none"; false = "none"
+//                               from the horizon copied to neighbours; real-mode default),
+//                               "none"; false = "none"
 //   hybrid_draft     integer    hybrid table: nodes more than this many plies from the horizon
 //                               use the distributed table; replicated: such entries are
 //                               copied (defaults: tunables, hybrid 2, replicated 0)
@@ -117,7 +122,7 @@ struct RunConfig {
   std::vector<std::string> algorithms = {"alphabeta"};
   std::optional<bool> iterative_deepening;  // unset: false for sequential, true for parallel
   bool table = true;
-  std::size_t table_mb = 16;
+  std::optional<std::size_t> hash_kb;  // `hash`; unset: the mode's default (table_kilobytes())
 
   // Parallel experiment (algorithm non-empty).
   struct FaultSpec {
@@ -148,8 +153,7 @@ struct RunConfig {
   bool speculative_rnodes = false;
   std::string er_heap = "central";
   bool work_table_line = true;
-  std::size_t table_kb = 0;
-  std::string table_placement = "local";
+  std::string table_placement;  // empty: the mode's default (table_placement_name())
   int table_min_draft = 0;
   int hybrid_draft = -1;
   bool gossip_history = false, gossip_killers = false;
@@ -174,7 +178,18 @@ struct RunConfig {
   std::vector<RunConfig> variants;  // the [[runs]] entries, each complete
 
   [[nodiscard]] bool parallel() const { return !algorithm.empty() || !variants.empty(); }
+  // The table as run: its size per processor in KiB (0: none) and where it lives, with the
+  // defaults of the mode when the config leaves them out.
+  [[nodiscard]] std::size_t table_kilobytes() const;
+  [[nodiscard]] std::string table_placement_name() const;
 };
+
+// A table size as `hash` / `--hash` take it: a number of MiB (fractions allowed) or a number
+// with a unit (KiB, MiB, GiB; K, M, G; any case, a space allowed), 1 KiB..64 GiB. Returns
+// KiB; throws InputError naming `what` otherwise.
+std::size_t parse_table_size(const std::string& text, const std::string& what);
+// The default table: sequential searches, and each processor in real mode.
+inline constexpr std::size_t kDefaultTableKilobytes = 16 * 1024;
 
 // Loads and validates; `overrides` are "key=value" strings in TOML value syntax
 // (e.g. depth=6, algorithms=["pvs"], title="x"). Throws InputError.

@@ -46,10 +46,10 @@ run "tree ordered:w=10,d=14,p=0.7 depth 14" --tree ordered:w=10,d=14,p=0.7,seed=
 run "tree random:w=8,d=11 depth 11" --tree random:w=8,d=11,seed=3 --depth 11 --no-iterative
 if "$bin" search --help | grep -- --fen >/dev/null; then  # grep -q would cut the pipe (pipefail)
   run "chess Italian r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2 depth 9, $table tables" --game chess \
-    --depth 9 --table-kb 4096 --table "$table" \
+    --depth 9 --hash 4 --table "$table" \
     --fen "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
   # Kiwipete at depth 8 is searched fastest at once (PVS: 10.2M nodes, 7 s, against 24.6M and
   # 12 s deepening), Italian at depth 9 deepening (9 s against 10.4 s): each runs its faster way.
-  run "chess Kiwipete depth 8 at once, $table tables" --game chess --depth 8 --table-kb 4096 \
+  run "chess Kiwipete depth 8 at once, $table tables" --game chess --depth 8 --hash 4 \
     --no-iterative --table "$table" --fen "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 fi

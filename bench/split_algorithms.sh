@@ -32,7 +32,7 @@ for variant in "pvsplit (default: helping, affinity)|algorithm=pvsplit" \
   printf '%s\n' "-- $label"
   sed '/^\[\[runs\]\]/,$d' configs/marsland-pvsplit.toml >"$build/marsland-one.toml"
   "$bin" run "$build/marsland-one.toml" --set depth="$depth" --set 'processors=[1,4]' \
-    --set table=replicated --set table_kb=128 --set output='""' \
+    --set table=replicated --set 'hash="128 KiB"' --set output='""' \
     "${args[@]}" | summary
 done
 fi

@@ -37,7 +37,7 @@ depth=${DEPTH:-}
 if [ -z "$depth" ]; then
   best=""; best_gap=""
   for d in $(seq "${MIN_DEPTH:-6}" "${MAX_DEPTH:-8}"); do
-    "$bin" run "$config" --set depth=$d --set 'processors=[1]' --set table_kb=$table_kb \
+    "$bin" run "$config" --set depth=$d --set 'processors=[1]' --set "hash=\"$table_kb KiB\"" \
       --set output=\"seq$d\" >/dev/null
     mean=$(python3 -c "
 import json; r=json.load(open('seq$d/results.json'))
@@ -82,10 +82,10 @@ PY
 
 # 2. transputer1990.
 "$bin" run "$config" "${extra[@]}" --set depth=$depth --set "processors=$(list $procs)" \
-  --set table_kb=$table_kb --set output=\"transputer\" >/dev/null
+  --set "hash=\"$table_kb KiB\"" --set output=\"transputer\" >/dev/null
 report "transputer1990, depth $depth, YBWC + distributed table ($table_kb KiB a processor)" transputer
 
 # 3. modern.
 "$bin" run "$config" "${extra[@]}" --set depth=$depth --set "processors=$(list $procs_modern)" \
-  --set table_kb=$table_kb --set cost=\"modern\" --set output=\"modern\" >/dev/null
+  --set "hash=\"$table_kb KiB\"" --set cost=\"modern\" --set output=\"modern\" >/dev/null
 report "modern, depth $depth, YBWC + distributed table ($table_kb KiB a processor)" modern

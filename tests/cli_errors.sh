@@ -30,5 +30,8 @@ printf 'depth = 3\npositions = ["random:w=2,d=2"]\nalgorithm = "ybwc"\ntable = "
 expect_error "key 'table'" -- run "$tmp/table.toml"
 printf 'depth = 3\npositions = ["random:w=2,d=2"]\nalgorithm = "ybwc"\ngossip_threshold = -5\n' >"$tmp/gossip.toml"
 expect_error "key 'gossip_threshold'" -- run "$tmp/gossip.toml"
+# One table-size option: --hash (MiB or with a unit); the old --table-kb names it.
+expect_error "--table-kb is gone: use --hash SIZE" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 2 --table-kb 320
+expect_error "--hash '3parsecs': expected a size" -- search --tree random:w=3,d=5,seed=1 --depth 4 --hash 3parsecs
 [ $fails -eq 0 ] && echo "all bad inputs refused with one line and exit 2"
 exit $fails

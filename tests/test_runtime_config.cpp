@@ -47,7 +47,7 @@ cut_wait = 2
 inline_depth = 3
 work_hints = false
 work_table_line = false
-table_kb = 64
+hash = "64 KiB"
 pvs = false
 killers = false
 baseline = "alphabeta"
@@ -74,7 +74,8 @@ forward_cpu = false
   CHECK(c.inline_depth == 3);
   CHECK_FALSE(c.work_hints);
   CHECK_FALSE(c.work_table_line);
-  CHECK(c.table_kb == 64u);
+  CHECK(c.table_kilobytes() == 64u);
+  CHECK(c.table_placement_name() == "replicated");  // real mode's default
   CHECK_FALSE(c.pvs);
   CHECK_FALSE(c.killers);
   CHECK(c.history);
@@ -175,7 +176,7 @@ TEST_CASE("the report's measures follow SIMULATION.md") {
 TEST_CASE("table placement and gossip keys (issue 6)") {
   const RunConfig c = load_config(write_temp(kBase + R"(
 table = "distributed"
-table_kb = 32
+hash = 0.03125
 table_min_draft = 2
 gossip = true
 gossip_threshold = 16
@@ -184,6 +185,7 @@ gossip_interval = 4
                                   {});
   CHECK(c.table);
   CHECK(c.table_placement == "distributed");
+  CHECK(c.table_kilobytes() == 32u);  // 1/32 MiB
   CHECK(c.table_min_draft == 2);
   CHECK(c.gossip_history);
   CHECK(c.gossip_killers);
@@ -198,4 +200,31 @@ gossip_interval = 4
   CHECK(error_of(kBase + "table_min_draft = -1\n").find("key 'table_min_draft'") !=
         std::string::npos);
   CHECK(error_of(kBase + "gossip = 3\n").find("key 'gossip'") != std::string::npos);
+}
+
+TEST_CASE("one table size: hash, MiB or with a unit; the mode's defaults; old keys refused") {
+  CHECK(parse_table_size("16", "--hash") == 16u * 1024);
+  CHECK(parse_table_size("0.5", "--hash") == 512u);
+  CHECK(parse_table_size("320KiB", "--hash") == 320u);
+  CHECK(parse_table_size("320 k", "--hash") == 320u);
+  CHECK(parse_table_size("2 GiB", "--hash") == 2u * 1024 * 1024);
+  CHECK(parse_table_size("1m", "--hash") == 1024u);
+  for (const char* bad : {"", "0", "0.0001", "lots", "12 parsecs", "-5", "65 GiB", "1..2"})
+    CHECK_THROWS_WITH(parse_table_size(bad, "--hash"), Catch::Contains("--hash '" +
+                                                                       std::string(bad) + "'"));
+  // Sim mode: no table unless named; real mode: the sequential search's size, replicated.
+  const RunConfig sim = load_config(write_temp(kBase), {});
+  CHECK(sim.table_kilobytes() == 0u);
+  CHECK(sim.table_placement_name() == "local");
+  const RunConfig real = load_config(write_temp(kBase), {"mode=\"real\""});
+  CHECK(real.table_kilobytes() == kDefaultTableKilobytes);
+  CHECK(real.table_placement_name() == "replicated");
+  const RunConfig named = load_config(write_temp(kBase), {"mode=\"real\"", "hash=\"2 MiB\"",
+                                                          "table=\"local\""});
+  CHECK(named.table_kilobytes() == 2048u);
+  CHECK(named.table_placement_name() == "local");
+  CHECK(load_config(write_temp(kBase), {"table=false", "mode=\"real\""}).table_kilobytes() == 0u);
+  for (const char* old : {"table_kb = 64\n", "table_mb = 16\n"})
+    CHECK(error_of(kBase + old).find("is gone: use hash") != std::string::npos);
+  CHECK(error_of(kBase + "hash = \"3 parsecs\"\n").find("key 'hash'") != std::string::npos);
 }
