@@ -7,63 +7,12 @@ searching, stop of an infinite search, an illegal move in `position ... moves`, 
 usage: uci_games.py ALPHACTOR [STOCKFISH]      exit 0 on success, 77 when stockfish is missing
 """
 import os
-import queue
 import re
-import subprocess
 import sys
-import threading
+
+from uci_engine import Engine
 
 ENGINES = []
-TIMEOUT = 60.0  # seconds any single answer may take (sanitizer builds are slow)
-
-
-class Engine:
-    def __init__(self, name, argv):
-        self.name = name
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        self.log = []  # the whole conversation, shown on failure
-        threading.Thread(target=self._reader, daemon=True).start()
-
-    def _reader(self):
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put(None)
-
-    def send(self, command):
-        self.log.append("> " + command)
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-
-    def read_until(self, predicate, timeout=TIMEOUT):
-        """Lines read up to and including the first one satisfying predicate."""
-        seen = []
-        while True:
-            try:
-                line = self.lines.get(timeout=timeout)
-            except queue.Empty:
-                raise AssertionError(f"{self.name}: no answer in {timeout}s after {seen[-5:]}")
-            if line is None:
-                raise AssertionError(f"{self.name}: exited (code {self.proc.wait()}) after {seen[-5:]}")
-            seen.append(line)
-            self.log.append("< " + line)
-            if predicate(line):
-                return seen
-
-    def expect(self, prefix, timeout=TIMEOUT):
-        return self.read_until(lambda l: l.startswith(prefix), timeout)
-
-    def sync(self):
-        self.send("isready")
-        self.expect("readyok")
-
-    def quit(self):
-        try:
-            self.send("quit")
-            self.proc.wait(timeout=10)
-        except Exception:
-            self.proc.kill()
 
 
 def legal_moves(stockfish, moves, fen=None):

@@ -12,51 +12,11 @@ alphactor's own sequential search:
 Usage: uci_threads.py ALPHACTOR
 """
 import json
-import queue
 import subprocess
 import sys
-import threading
 import time
 
-TIMEOUT = 60
-
-
-class Engine:
-    def __init__(self, argv):
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._reader, daemon=True).start()
-
-    def _reader(self):
-        for line in self.proc.stdout:
-            self.lines.put((time.monotonic(), line.rstrip("\n")))
-
-    def send(self, command):
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        return time.monotonic()
-
-    def expect(self, prefix, timeout=TIMEOUT):
-        """Lines up to and including the first that starts with prefix, and its arrival time."""
-        got = []
-        end = time.monotonic() + timeout
-        while True:
-            try:
-                at, line = self.lines.get(timeout=max(0.01, end - time.monotonic()))
-            except queue.Empty:
-                raise AssertionError(f"no '{prefix}' within {timeout} s; got {got[-5:]}")
-            got.append(line)
-            if line.startswith(prefix):
-                return got, at
-
-    def quit(self):
-        try:
-            self.send("quit")
-            self.proc.wait(timeout=10)
-        except Exception:
-            self.proc.kill()
-
+from uci_engine import Engine
 
 def run_json(binary, *args):
     return json.loads(subprocess.run([binary, *args], check=True, capture_output=True,
@@ -89,7 +49,7 @@ POSITIONS = [
 
 def main():
     binary = sys.argv[1]
-    e = Engine([binary, "uci"])
+    e = Engine("alphactor", [binary, "uci"])
     try:
         e.send("uci")
         e.expect("uciok")
@@ -101,7 +61,7 @@ def main():
         for fen, depth in POSITIONS:
             e.send(f"position fen {fen}")
             e.send(f"go depth {depth}")
-            lines, _ = e.expect("bestmove")
+            lines = e.expect("bestmove")
             best = lines[-1].split()[1]
             assert best in legal_moves(binary, fen), f"{fen}: illegal {best}"
             infos = [l for l in lines if l.startswith("info depth")]
@@ -125,7 +85,8 @@ def main():
         e.expect("info depth 3")
         time.sleep(0.3)
         sent = e.send("stop")
-        lines, at = e.expect("bestmove")
+        lines = e.expect("bestmove")
+        at = e.last_at
         assert lines[-1].split()[1] in legal_moves(binary, POSITIONS[1][0]), lines[-1]
         assert at - sent < 0.1, f"stop answered after {1000 * (at - sent):.0f} ms"
 
@@ -137,7 +98,8 @@ def main():
             e.expect("readyok")
             e.send("position startpos moves e2e4")
             sent = e.send("go movetime 50")
-            lines, at = e.expect("bestmove")
+            lines = e.expect("bestmove")
+            at = e.last_at
             assert at - sent < 0.25, f"Threads {threads}: movetime 50 took {1000 * (at - sent):.0f} ms"
         e.send("setoption name Hash value 16")
         e.send("setoption name Threads value 2")
@@ -147,14 +109,14 @@ def main():
                            ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "cp 0")]:
             e.send(f"position fen {fen}")
             e.send("go depth 3")
-            lines, _ = e.expect("bestmove")
+            lines = e.expect("bestmove")
             assert lines[-1] == "bestmove (none)", lines
             assert any(f"score {score}" in l for l in lines), lines
 
         # A topology that does not take the processor count: refused, settings kept.
         e.send("setoption name Topology value hypercube")
         e.send("setoption name Threads value 3")
-        lines, _ = e.expect("info string")
+        lines = e.expect("info string")
         assert "hypercube" in lines[-1], lines
         e.send("setoption name Topology value complete")
         e.send("isready")

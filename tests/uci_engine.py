@@ -1,0 +1,61 @@
+"""A UCI engine driven over pipes, for the tests: lines are read on a thread and kept with
+their arrival times, so a test can both wait for an answer and time it."""
+import queue
+import subprocess
+import threading
+import time
+
+TIMEOUT = 60.0  # seconds any single answer may take (sanitizer builds are slow)
+
+
+class Engine:
+    def __init__(self, name, argv):
+        self.name = name
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        self.log = []  # the whole conversation, shown on failure
+        self.last_at = 0.0  # when the last line returned by read_until arrived (monotonic)
+        threading.Thread(target=self._reader, daemon=True).start()
+
+    def _reader(self):
+        for line in self.proc.stdout:
+            self.lines.put((time.monotonic(), line.rstrip("\n")))
+        self.lines.put((time.monotonic(), None))
+
+    def send(self, command):
+        """Sends one command; returns when it was sent (monotonic seconds)."""
+        self.log.append("> " + command)
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+        return time.monotonic()
+
+    def read_until(self, predicate, timeout=TIMEOUT):
+        """Lines read up to and including the first one satisfying predicate."""
+        seen = []
+        while True:
+            try:
+                at, line = self.lines.get(timeout=timeout)
+            except queue.Empty:
+                raise AssertionError(f"{self.name}: no answer in {timeout}s after {seen[-5:]}")
+            if line is None:
+                raise AssertionError(f"{self.name}: exited (code {self.proc.wait()}) after {seen[-5:]}")
+            seen.append(line)
+            self.log.append("< " + line)
+            if predicate(line):
+                self.last_at = at
+                return seen
+
+    def expect(self, prefix, timeout=TIMEOUT):
+        return self.read_until(lambda l: l.startswith(prefix), timeout)
+
+    def sync(self):
+        self.send("isready")
+        self.expect("readyok")
+
+    def quit(self):
+        try:
+            self.send("quit")
+            self.proc.wait(timeout=10)
+        except Exception:
+            self.proc.kill()
