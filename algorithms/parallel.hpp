@@ -86,6 +86,11 @@ struct ParallelConfig {
   std::string algorithm = "ybwc";
   int depth = 1;
   bool iterative_deepening = true;
+  // Deepen exactly when the best sequential search of the position does (the experiment
+  // runner sets iterative_deepening from the baseline: app/parallel_runner.cpp). Real mode's
+  // default: at P = 2 the parallel root's deepening costs what it costs the sequential search
+  // (Kiwipete d8 deepening 1.16, at once 1.79; Italian d8 deepening 1.58, at once 0.97).
+  bool deepen_like_baseline = false;
   bool pvs = true;  // zero-window younger brothers (false: alpha-beta windows)
   // Smallest remaining depth given away; <= 0: quiescence too (chess, BK-24 transputer1990
   // depth 6: 0 gives 20.3 at P = 64 where 1 gives 16.9; docs/results/BENCHMARKS.md).

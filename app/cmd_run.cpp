@@ -36,6 +36,7 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.algorithm = c.algorithm;
   p.depth = c.depth;
   p.iterative_deepening = c.iterative_deepening.value_or(true);
+  p.deepen_like_baseline = c.mode == "real" && !c.iterative_deepening;
   p.pvs = c.pvs;
   p.killers = c.killers;
   p.history = c.history;
@@ -84,6 +85,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       .field("algorithm", c.algorithm)
       .field("depth", c.depth)
       .field("iterative_deepening", p.iterative_deepening)
+      .field("deepen_like_baseline", p.deepen_like_baseline)
       .field("mode", c.mode)
       .field("threads", c.threads)
       .field("topology", c.topology)

@@ -15,9 +15,10 @@
 //   hash        number|string the table's size, for every search: MiB (16, 0.5), or with a
 //                             unit ("320 KiB", "2 GiB"); parallel runs: each processor's table
 //                             (a replica, share or local table). Default: sequential 16 MiB;
-//                             real mode 16 MiB a processor, replicated; sim mode none (tables
-//                             are a paper's setting: the configs say). table_kb and table_mb
-//                             are refused with a message naming it.
+//                             real mode 16 MiB a processor, replicated (chess, Othello; trees
+//                             none: no transpositions); sim mode none (tables are a paper's
+//                             setting: the configs say). table_kb and table_mb are refused
+//                             with a message naming it.
 //
 // Parallel experiments (when `algorithm` names a parallel algorithm; see configs/*.toml):
 //   algorithm        string     ybwc | pvsplit | pmws | treesplit | masterslave | evensplit |
@@ -97,7 +98,9 @@
 //                               against P into `output` (gnuplot; `alphactor plot`); with
 //                               output empty nothing is drawn, and stderr says so
 //   trace            string     message trace (JSON lines); chrome_trace: Trace Event file
-//   iterative_deepening         default true for parallel runs (the root deepens)
+//   iterative_deepening         parallel runs: sim default true (the root deepens); real mode
+//                               default: the root deepens when the best sequential search
+//                               of the position does (faster that way on each position tried)
 //   [[runs]]         tables     several experiments over the same positions: each table sets
 //                               keys on top of the top-level ones (and its own `name`); --set
 //                               values apply to every run

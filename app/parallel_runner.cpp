@@ -52,6 +52,7 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
       if (c.slice_nodes == 0) c.slice_nodes = auto_slice(c);
       const auto t0 = std::chrono::steady_clock::now();
       const actors::Baseline baseline = actors::sequential_baseline(game, c);
+      if (c.deepen_like_baseline) c.iterative_deepening = baseline.iterative_deepening;
       const double wall_baseline =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       spdlog::info("position {}/{} ({}): best sequential {}{}, value {}, {} nodes, {:.2f} s wall",

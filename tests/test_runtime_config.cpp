@@ -217,7 +217,11 @@ TEST_CASE("one table size: hash, MiB or with a unit; the mode's defaults; old ke
   CHECK(sim.table_kilobytes() == 0u);
   CHECK(sim.table_placement_name() == "local");
   const RunConfig real = load_config(write_temp(kBase), {"mode=\"real\""});
-  CHECK(real.table_kilobytes() == kDefaultTableKilobytes);
+  CHECK(real.table_kilobytes() == 0u);  // trees: no transpositions, no default table
+  const RunConfig chess = load_config(
+      write_temp("game = \"chess\"\npositions = [\"startpos\"]\ndepth = 3\nalgorithm = \"ybwc\"\n"),
+      {"mode=\"real\""});
+  CHECK(chess.table_kilobytes() == kDefaultTableKilobytes);
   CHECK(real.table_placement_name() == "replicated");
   const RunConfig named = load_config(write_temp(kBase), {"mode=\"real\"", "hash=\"2 MiB\"",
                                                           "table=\"local\""});
