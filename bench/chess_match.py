@@ -5,9 +5,13 @@ games that reach the ply limit by its own evaluation (|score| >= 300 cp wins, el
 Openings are random legal moves (seeded), each played twice with colours swapped.
 
 usage: bench/chess_match.py ENGINE_A ENGINE_B [--games 20] [--go "go movetime 50"] [--seed 1]
-  An engine is a command line, e.g. "build/alphactor uci".
+                           [--a-options Threads=2] [--b-options FullWidth=true,Hash=16]
+  An engine is a command line, e.g. "build/alphactor uci"; its options are set with setoption.
+Prints A's score, the Elo difference it implies and a 95 % error bar (from the spread of the
+game pair results).
 """
 import argparse
+import math
 import random
 import shlex
 import subprocess
@@ -32,9 +36,12 @@ class Engine:
             if line.startswith(prefix):
                 return lines
 
-    def start(self):
+    def start(self, options=""):
         self.send("uci")
         self.until("uciok")
+        for option in filter(None, options.split(",")):
+            name, value = option.split("=", 1)
+            self.send(f"setoption name {name} value {value}")
         self.send("isready")
         self.until("readyok")
 
@@ -83,6 +90,23 @@ def play(engines, sf, opening, go, max_plies):
         moves.append(best)
 
 
+def elo(score):
+    score = min(max(score, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / score - 1)
+
+
+def elo_line(pairs):
+    """Elo of A over B and a 95 % interval, from the pairs' scores (each 0..2)."""
+    n = len(pairs)
+    mean = sum(pairs) / (2 * n)
+    if n < 2:
+        return f"Elo {elo(mean):+.0f} (too few games for an error bar)"
+    sd = math.sqrt(sum((p / 2 - mean) ** 2 for p in pairs) / (n - 1))
+    half = 1.96 * sd / math.sqrt(n)
+    return (f"Elo {elo(mean):+.0f}, 95 % interval {elo(mean - half):+.0f} .. "
+            f"{elo(mean + half):+.0f} ({2 * n} games)")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("a")
@@ -92,12 +116,16 @@ def main():
     ap.add_argument("--plies", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
+    ap.add_argument("--a-options", default="", help="Name=Value,... set on engine A")
+    ap.add_argument("--b-options", default="", help="Name=Value,... set on engine B")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     a, b, sf = Engine(args.a), Engine(args.b), Engine(args.stockfish)
-    for e in (a, b, sf):
-        e.start()
+    a.start(args.a_options)
+    b.start(args.b_options)
+    sf.start()
     score_a = 0.0
+    pairs = []
     for g in range(0, args.games, 2):
         opening = []
         for _ in range(6):
@@ -106,10 +134,12 @@ def main():
         r1 = play([a, b], sf, opening, args.go, args.plies)
         r2 = play([b, a], sf, opening, args.go, args.plies)
         score_a += r1 + (1 - r2)
+        pairs.append(r1 + (1 - r2))
         print(f"games {g + 1}-{g + 2}: A as white {r1}, A as black {1 - r2}; "
               f"A {score_a} / {g + 2}", flush=True)
-    n = args.games
+    n = 2 * len(pairs)
     print(f"A scored {score_a}/{n} ({100 * score_a / n:.1f}%) against B")
+    print(elo_line(pairs))
     for e in (a, b, sf):
         e.send("quit")
 
