@@ -5,7 +5,7 @@
 // searches until clear() (UCI's ucinewgame) or a change of settings. With more than one
 // processor it searches on the actor runtime instead (app/parallel_player.hpp: YBWC, real
 // mode, replicated tables). prepare() allocates the tables of whichever search will run
-// (UCI: on setoption and isready), so that search() never allocates them on the clock.
+// (UCI: on isready), so that search() does not allocate them on the clock.
 #pragma once
 
 #include <atomic>
@@ -78,7 +78,7 @@ class ChessEngine {
   SearchResult search(const PlayLimits& limits, const std::atomic<bool>* stop,
                       IterationCallback on_iteration = {}) {
     game_.set_root();
-    prepare();  // nothing to do when setoption / isready prepared it
+    prepare();  // nothing to do when isready prepared it
     if (settings_.processors > 1) return parallel_.search(game_, limits, stop, on_iteration);
     if (uses_play_search()) {
       play_->set_stop_flag(stop);

@@ -6,7 +6,7 @@
 // seldepth) and the search ends at the go command's limits or on stop, answering with the last
 // complete iteration.
 //
-// The tables are allocated by prepare() (UCI setoption and isready), never inside search(),
+// The tables are allocated by prepare() (UCI isready), never inside search() when prepared,
 // and kept between moves: a full-width search cuts only on entries of exactly its draft, so a
 // table's contents never change the value at a fixed depth.
 //

@@ -1,5 +1,7 @@
 #include "app/uci.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 #include <iostream>
@@ -14,7 +16,21 @@ namespace alphactor::app {
 namespace {
 
 constexpr std::size_t kMaxHashMb = 4096;
-constexpr int kMaxProcessors = 65536;
+// Threads > 1 runs that many processor actors on as many scheduler threads, each with a
+// table of Hash MiB: more threads than this is no engine setting (sim mode is for thousands).
+constexpr int kMaxProcessors = 256;
+
+// Threads x Hash must fit in half the machine's memory, or setoption refuses it (a GUI that
+// asks for more would otherwise crash the engine on its first isready).
+void check_memory(std::size_t hash_mb, int processors) {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || page <= 0) return;
+  const std::uint64_t total_mb = std::uint64_t(pages) * std::uint64_t(page) >> 20;
+  const std::uint64_t want = std::uint64_t(hash_mb) * std::uint64_t(std::max(1, processors));
+  if (want > total_mb / 2)
+    throw InputError("Threads x Hash = " + std::to_string(want) + " MiB exceeds half of this "
+                     "machine's memory (" + std::to_string(total_mb) + " MiB)");
+}
 // Time kept in reserve for the GUI's own overhead and the transfer of our move.
 constexpr std::uint64_t kMoveOverheadMs = 30;
 // Moves we plan for when the GUI does not say (sudden death).
@@ -170,10 +186,11 @@ void UciSession::cmd_setoption(const std::string& args) {
   } else {
     throw InputError("unknown option '" + name + "'");
   }
-  // The processors' network must take their number (InputError naming both if not).
+  // The processors' network must take their number (InputError naming both if not), and
+  // their tables must fit.
   if (s.processors > 1) (void)topo::Topology::make(s.topology, s.processors);
-  engine_.set_settings(s);
-  engine_.prepare();  // the tables of the new settings, before any go
+  check_memory(s.hash_mb, s.processors);
+  engine_.set_settings(s);  // tables are allocated at the next isready (or go), once for all
 }
 
 void UciSession::cmd_position(const std::string& args) {

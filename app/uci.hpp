@@ -6,8 +6,10 @@
 // [infinite], stop, quit, and `d` (prints the FEN). Options: Hash (MiB; with Threads > 1 each
 // processor's replica), Threads (> 1: that many processor actors on as many scheduler threads,
 // YBWC with replicated tables: app/parallel_player.hpp), Topology (their network, default
-// complete), Algorithm and FullWidth (the sequential search). Tables are allocated on setoption
-// and isready, not inside go. A mated or stalemated position answers `bestmove (none)`.
+// complete), Algorithm and FullWidth (the sequential search). Tables are allocated at isready
+// (after the setoptions; at go only if no isready came), not inside a timed go; Threads x Hash
+// must fit in half the machine's memory. A mated or stalemated position answers
+// `bestmove (none)`.
 //
 // Threads: `go` starts the search on a worker thread, so isready/stop/quit are answered while
 // it runs; the worker prints `info` lines after each iteration and then `bestmove`. Output

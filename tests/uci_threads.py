@@ -119,6 +119,15 @@ def main():
         lines = e.expect("info string")
         assert "hypercube" in lines[-1], lines
         e.send("setoption name Topology value complete")
+        # More threads than an engine can run, or tables that cannot fit: refused up front.
+        e.send("setoption name Threads value 300")
+        lines = e.expect("info string")
+        assert "must be 1..256" in lines[-1], lines
+        e.send("setoption name Threads value 200")
+        e.send("setoption name Hash value 4096")
+        lines = e.expect("info string")
+        assert "exceeds half of this machine's memory" in lines[-1], lines
+        e.send("setoption name Threads value 2")
         e.send("isready")
         e.expect("readyok")
     finally:
