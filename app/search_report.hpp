@@ -29,12 +29,19 @@ struct SearchReport {
 };
 
 // Translates encoded moves into the game's notation by playing them from the current position.
+// A line is checked as it is played: it ends before a move that is not legal where it stands
+// (a search's line is data from elsewhere, and playing an illegal move corrupts the position).
 template <typename G>
 std::vector<std::string> line_text(G& game, const std::vector<std::uint32_t>& moves) {
   std::vector<std::string> out;
   std::vector<typename G::Move> played;
   for (const auto w : moves) {
     const auto m = G::decode(w);
+    typename G::MoveList legal;
+    game.generate_moves(legal);
+    bool found = false;
+    for (const auto& x : legal) found = found || G::encode(x) == w;
+    if (!found) break;
     out.push_back(game.move_text(m));
     game.play(m);
     played.push_back(m);

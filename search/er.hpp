@@ -73,7 +73,10 @@ Value er_refute_rest(SearchContext<G>& ctx, const ErChild<G>& node, Value alpha,
   Value value = std::max(alpha, node.value);
   if (value >= beta) return value;
   ctx.pv_clear(ply);
-  if (value > alpha) ctx.pv_update(ply, node.first_move);  // its continuation is not kept
+  if (value > alpha) {  // its continuation is not kept: pv(ply + 1) holds another subtree's
+    if (ply + 1 < kMaxPly) ctx.pv_clear(ply + 1);
+    ctx.pv_update(ply, node.first_move);
+  }
   typename G::MoveList list;
   g.generate_moves(list);
   ctx.order_moves(list, ply, std::nullopt);

@@ -76,3 +76,29 @@ TEST_CASE("chess: mates are found and scored by distance") {
   const SearchResult mated = run("k7/8/1K6/8/8/8/8/7R b - - 0 1", Algorithm::kNegamax, 3, false);
   CHECK(mated.value == -(kMate - 2));
 }
+
+TEST_CASE("chess: every algorithm's principal variation is a line of legal moves") {
+  // ER once kept a stale continuation behind a refuted node's first move (the bench's
+  // endgame at depth 6 gave b4f4 h4g3 c4f4, with no piece on c4).
+  const std::vector<std::pair<std::string, int>> positions = {
+      {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6},
+      {"r1b2rk1/2q1b1pp/p2ppn2/1p6/3QP3/1BN1B3/PPP3PP/R4RK1 w - - 0 1", 3},
+      {"startpos", 5},
+  };
+  for (const auto& [fen, depth] : positions)
+    for (const Algorithm a : {Algorithm::kAlphaBeta, Algorithm::kPvs, Algorithm::kEr})
+      for (const bool iterative : {false, true}) {
+        INFO(fen << " depth " << depth << " " << algorithm_name(a) << " iterative " << iterative);
+        const SearchResult r = run(fen, a, depth, true, iterative);
+        REQUIRE_FALSE(r.principal_variation.empty());
+        ChessGame g(fen);
+        for (const auto w : r.principal_variation) {
+          ChessGame::MoveList legal;
+          g.generate_moves(legal);
+          bool found = false;
+          for (const auto& m : legal) found = found || ChessGame::encode(m) == w;
+          REQUIRE(found);
+          g.play(ChessGame::decode(w));
+        }
+      }
+}
