@@ -4,7 +4,8 @@
 set -euo pipefail
 
 packages=(cmake g++ make python3 libcaf-dev libboost-dev catch2 libspdlog-dev libtomlplusplus-dev
-          libcli11-dev gnuplot-nox ccache stockfish)
+          libcli11-dev gnuplot-nox ccache stockfish
+          clang libfuzzer-14-dev)  # clang, libFuzzer: scripts/fuzz.sh
 packages+=(python3)  # drives the chess UCI game test (tests/uci_games.py)
 
 # Node.js and npm read traces with the DevTools trace engine (tools/trace-check). A machine
