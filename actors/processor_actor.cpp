@@ -241,13 +241,14 @@ class Processor final : public Runtime {
   std::uint64_t random() override { return splitmix(rng_); }
   [[nodiscard]] bool route_broken(int from, int to) const override {
     if (dead_.empty()) return false;
-    const topo::Topology& t = *sh_.spec.topology;
-    for (int x = from;; x = t.next_hop(x, to)) {
-      if (!alive(x)) return true;
-      if (x == to) return false;
-    }
+    if (!alive(from)) return true;
+    thread_local std::vector<int> path;
+    sh_.spec.topology->route(from, to, path);
+    return std::any_of(path.begin(), path.end(), [&](int x) { return !alive(x); });
   }
-  [[nodiscard]] bool alive(int p) const override { return dead_.empty() || !dead_[p]; }
+  [[nodiscard]] bool alive(int p) const override {
+    return dead_.empty() || !std::binary_search(dead_.begin(), dead_.end(), p);
+  }
   [[nodiscard]] bool mail_waiting() const override {
     return sh_.spec.mode == Mode::kReal && !self_->mailbox().empty();
   }
@@ -422,18 +423,24 @@ class Processor final : public Runtime {
     span_open_ = true;
   }
 
+  // Route::hops is 16 bits on the wire: a route longer than that (a ring or torus of more
+  // than 65536 processors) counts as 32767 hops.
+  static void add_hops(Route& r, std::size_t n) {
+    r.hops = static_cast<std::int16_t>(std::min<std::size_t>(r.hops + n, 32767));
+  }
   template <class T>
   void transmit(int hop, T&& m, std::size_t bytes) {
-    ++m.route.hops;
+    add_hops(m.route, 1);
     const int final_to = m.route.to;
     int links = 1;
     if (hop != final_to && sh_.env->collapse_routes()) {  // the forwarders' part, at once
-      const topo::Topology& t = *sh_.spec.topology;
-      for (; hop != final_to; hop = t.next_hop(hop, final_to)) {
-        sh_.env->passed_on(hop, bytes);
-        ++m.route.hops;
-        ++links;
-      }
+      thread_local std::vector<int> path;
+      sh_.spec.topology->route(hop, final_to, path);
+      sh_.env->passed_on(hop, bytes);
+      for (std::size_t i = 0; i + 1 < path.size(); ++i) sh_.env->passed_on(path[i], bytes);
+      add_hops(m.route, path.size());
+      links += static_cast<int>(path.size());
+      hop = final_to;
     }
     using M = std::decay_t<T>;
     constexpr bool service = std::is_same_v<M, TableProbe> || std::is_same_v<M, TableStore>;
@@ -477,8 +484,7 @@ class Processor final : public Runtime {
 
   void learn_down(int p) {
     if (!alive(p)) return;
-    if (dead_.empty()) dead_.assign(sh_.processors, 0);
-    dead_[p] = 1;
+    dead_.insert(std::upper_bound(dead_.begin(), dead_.end(), p), p);
     detour_.clear();
     for (const auto& [n, h] : neighbours_) {  // flood the notice: neighbours pass it on
       if (!alive(n)) continue;
@@ -522,7 +528,7 @@ class Processor final : public Runtime {
   bool free_step_ = false;
   bool died_ = false;
   bool halted_ = false;
-  std::vector<std::uint8_t> dead_;       // empty while nobody died
+  std::vector<int> dead_;                // the processors known dead, ascending (few)
   std::unordered_map<int, int> detour_;  // destination -> next hop around the dead
   TraceRecord span_;
   bool span_open_ = false;

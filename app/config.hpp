@@ -24,7 +24,7 @@
 //   algorithm        string     ybwc | pvsplit | pmws | treesplit | masterslave | evensplit |
 //                               dts-bf | dts-bb | er (er here is parallel ER; in `algorithms`
 //                               it is serial ER)
-//   processors       int|[int]  processor counts, one run each (1..16384)
+//   processors       int|[int]  processor counts, one run each (1..4194304; complete: 4096)
 //   topology         string     tree | star | debruijn | hypercube | ring | torus | complete
 //                               (default: the algorithm's; see algorithms/parallel.hpp)
 //   fanout, rows     integer    processor tree fan-out (2) / torus rows (0: most square)

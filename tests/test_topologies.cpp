@@ -157,3 +157,109 @@ TEST_CASE("processor counts that do not fit a topology are refused") {
   CHECK_THAT(refusal("complete", 5000), Catch::Contains("complete graph: at most"));
   CHECK_THAT(refusal("tree", 5, {.fanout = 0}), Catch::Contains("fanout >= 1"));
 }
+
+namespace {
+
+// The routing table earlier versions kept, written independently: a breadth-first search
+// from every destination, neighbours in ascending order; bfs_hop[to][from] is the neighbour
+// of `from` the search reached it from, bfs_dist[to][from] its distance.
+struct BreadthFirstRoutes {
+  explicit BreadthFirstRoutes(const Topology& t)
+      : hop(t.size(), std::vector<int>(t.size(), -1)), dist(hop) {
+    for (int to = 0; to < t.size(); ++to) {
+      std::vector<int> queue{to};
+      hop[to][to] = to;
+      dist[to][to] = 0;
+      for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int x = queue[head];
+        for (const int y : t.neighbours(x))
+          if (hop[to][y] < 0) {
+            hop[to][y] = x;
+            dist[to][y] = dist[to][x] + 1;
+            queue.push_back(y);
+          }
+      }
+    }
+  }
+  std::vector<std::vector<int>> hop, dist;
+};
+
+// Every pair: the computed next hop is the table's, the computed route walks the table's hops,
+// the distance is the breadth-first one, and the diameter is the largest of them. (Counted
+// without an assertion a pair: a million pairs of Catch2 assertions take minutes.)
+void check_routes_equal_table(const Topology& t) {
+  const BreadthFirstRoutes table(t);
+  std::vector<int> route;
+  int diameter = 0;
+  long wrong = 0;
+  std::string first;
+  for (int to = 0; to < t.size(); ++to)
+    for (int from = 0; from < t.size(); ++from) {
+      const int d = table.dist[to][from];
+      diameter = std::max(diameter, d);
+      bool same = t.next_hop(from, to) == table.hop[to][from] && t.distance(from, to) == d;
+      t.route(from, to, route);
+      same = same && int(route.size()) == d;
+      for (int x = from, i = 0; same && x != to; ++i) same = route[i] == (x = table.hop[to][x]);
+      if (!same && wrong++ == 0)
+        first = std::to_string(from) + " -> " + std::to_string(to) + ": next hop " +
+                std::to_string(t.next_hop(from, to)) + ", table " +
+                std::to_string(table.hop[to][from]);
+    }
+  INFO("first difference " << first);
+  CHECK(wrong == 0);
+  CHECK(t.diameter() == diameter);
+}
+
+}  // namespace
+
+TEST_CASE("computed routes are the breadth-first table's for every pair up to 1024 processors") {
+  for (int n = 0; n <= 10; ++n) {
+    for (const char* name : {"debruijn", "hypercube"}) {
+      INFO(name << " " << (1 << n));
+      check_routes_equal_table(Topology::make(name, 1 << n));
+    }
+  }
+  for (int p : {1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 16, 30, 31, 64, 100, 256, 1024}) {
+    for (const char* name : {"ring", "torus", "star", "complete"}) {
+      INFO(name << " " << p);
+      check_routes_equal_table(Topology::make(name, p));
+    }
+    for (int fanout : {1, 2, 3, 7}) {
+      INFO("tree " << p << " fanout " << fanout);
+      check_routes_equal_table(Topology::make("tree", p, {.fanout = fanout}));
+    }
+  }
+  for (int rows : {1, 2, 4, 5, 8, 25}) {  // thin and odd tori, both axes wrapping
+    INFO("torus 200 rows " << rows);
+    check_routes_equal_table(Topology::make("torus", 200, {.fanout = 2, .rows = rows}));
+  }
+}
+
+TEST_CASE("2^20 processors route without a table on shortest paths within the diameter") {
+  for (const char* name : {"debruijn", "hypercube", "torus", "tree"}) {
+    INFO(name);
+    const Topology t = Topology::make(name, 1 << 20);
+    // Neighbour lists and a few bytes a processor: no P x P table (that would be 2 TiB).
+    CHECK(t.memory_bytes() < std::size_t(t.size()) * (64 + 8 * t.max_degree()));
+    std::vector<int> route;
+    std::uint64_t seed = 7;
+    for (int i = 0; i < 2000; ++i) {
+      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      const int from = int(seed >> 44), to = int((seed >> 20) & 0xFFFFF);
+      const int d = t.distance(from, to);
+      REQUIRE(d <= t.diameter());
+      t.route(from, to, route);
+      REQUIRE(int(route.size()) == d);
+      int x = from;
+      for (const int y : route) {
+        REQUIRE(t.adjacent(x, y));
+        REQUIRE(t.distance(y, to) == t.distance(x, to) - 1);  // every hop gets one closer
+        x = y;
+      }
+      REQUIRE(x == to);
+    }
+  }
+  CHECK(Topology::make("debruijn", 1 << 20).diameter() == 20);
+  CHECK(Topology::make("hypercube", 1 << 20).diameter() == 20);
+}

@@ -1,96 +1,268 @@
 #include "topologies/topology.hpp"
 
 #include <algorithm>
+#include <array>
+#include <atomic>
+#include <deque>
 #include <limits>
 
 #include "search/input_error.hpp"
+#include "topologies/routes.hpp"
 
 namespace alphactor::topo {
+namespace {
+
+const std::vector<int> kNoChildren;
+std::atomic<std::uint64_t> topologies_made{0};
+
+// Breadth-first distances from `source` (the processors unreached keep -1).
+std::vector<int> distances_from(const Adjacency& g, int source) {
+  std::vector<int> dist(g.size(), -1);
+  std::deque<int> queue{source};
+  dist[source] = 0;
+  while (!queue.empty()) {
+    const int x = queue.front();
+    queue.pop_front();
+    for (const int y : g[x])
+      if (dist[y] < 0) dist[y] = dist[x] + 1, queue.push_back(y);
+  }
+  return dist;
+}
+
+// The ends of De Bruijn's two added links: 0..0 - 0101.. and 1..1 - 1010.. (graphs.cpp).
+std::array<unsigned, 4> de_bruijn_ends(int n) {
+  unsigned alternating = 0;
+  for (int bit = n - 2; bit >= 0; bit -= 2) alternating |= 1u << bit;
+  const unsigned mask = (1u << n) - 1;
+  return {0u, alternating, mask, alternating ^ mask};
+}
+
+}  // namespace
 
 Topology Topology::make(const std::string& name, int processors, const TopologyParams& params) {
   if (processors < 1 || processors > kMaxProcessors)
     throw InputError("processor count must be 1.." + std::to_string(kMaxProcessors) + ", got " +
                      std::to_string(processors));
   Adjacency g;
-  if (name == "tree") g = processor_tree(processors, params.fanout);
-  else if (name == "star") g = processor_tree(processors, std::max(1, processors - 1));
-  else if (name == "debruijn") g = de_bruijn(processors);
-  else if (name == "hypercube") g = hypercube(processors);
-  else if (name == "ring") g = ring(processors);
-  else if (name == "torus") g = torus(processors, params.rows);
+  Kind kind;
+  if (name == "tree") g = processor_tree(processors, params.fanout), kind = Kind::kTree;
+  else if (name == "star")
+    g = processor_tree(processors, std::max(1, processors - 1)), kind = Kind::kStar;
+  else if (name == "debruijn") g = de_bruijn(processors), kind = Kind::kDeBruijn;
+  else if (name == "hypercube") g = hypercube(processors), kind = Kind::kHypercube;
+  else if (name == "ring") g = ring(processors), kind = Kind::kRing;
+  else if (name == "torus") g = torus(processors, params.rows), kind = Kind::kTorus;
   else if (name == "complete") {
     if (processors > kMaxCompleteProcessors)  // its neighbour lists alone grow as P^2
       throw InputError("complete graph: at most " + std::to_string(kMaxCompleteProcessors) +
                        " processors, got " + std::to_string(processors));
-    g = complete_graph(processors);
+    g = complete_graph(processors), kind = Kind::kComplete;
   } else throw InputError("unknown topology '" + name + "' (known: " + known_names() + ")");
-  Topology t(name, std::move(g), params);
-  if (name == "torus" && t.params_.rows == 0) t.params_.rows = square_rows(processors);
-  return t;
+  TopologyParams p = params;
+  if (kind == Kind::kTorus && p.rows == 0) p.rows = square_rows(processors);
+  return Topology(name, kind, std::move(g), p);
 }
 
-Topology::Topology(std::string name, Adjacency adjacency, TopologyParams params)
-    : name_(std::move(name)), adjacency_(std::move(adjacency)), params_(params) {
-  complete_ = name_ == "complete";
+Topology::Topology(std::string name, Kind kind, Adjacency adjacency, TopologyParams params)
+    : name_(std::move(name)),
+      kind_(kind),
+      adjacency_(std::move(adjacency)),
+      params_(params),
+      serial_(topologies_made.fetch_add(1) & ((std::uint64_t{1} << 20) - 1)) {
   const int p = size();
-  parent_.assign(p, -1);
-  children_.assign(p, {});
-  // A star is the processor tree of height one: processor 0 the master, the others its children.
-  const int fanout = name_ == "star" ? std::max(1, p - 1) : params_.fanout;
-  if (name_ == "tree" || name_ == "star")
+  if (kind_ == Kind::kDeBruijn || kind_ == Kind::kHypercube) bits_ = exact_log2(p);
+  if (kind_ == Kind::kTorus) cols_ = p / params_.rows;
+  if (is_processor_tree()) {
+    // A star is the processor tree of height one: processor 0 the master, the others its children.
+    const int fanout = kind_ == Kind::kStar ? std::max(1, p - 1) : params_.fanout;
+    parent_.assign(p, -1);
+    children_.assign(p, {});
     for (int c = 1; c < p; ++c) {
       parent_[c] = (c - 1) / fanout;
       children_[parent_[c]].push_back(c);
     }
-  build_routes();
+  }
+  if (kind_ == Kind::kDeBruijn && bits_ >= 2) {
+    ends_ = de_bruijn_ends(bits_);
+    to_ends_.resize(std::size_t(p) * 4);
+    for (int x = 0; x < p; ++x)
+      for (int k = 0; k < 4; ++k)
+        to_ends_[std::size_t(x) * 4 + k] =
+            std::uint8_t(plain_de_bruijn_distance(unsigned(x), ends_[k], bits_));
+  }
+  compute_diameter();
 }
 
-void Topology::build_routes() {
+void Topology::compute_diameter() {
   const int p = size();
-  if (complete_) {
-    diameter_ = p > 1 ? 1 : 0;
-    return;
-  }
-  constexpr auto kUnseen = std::numeric_limits<std::uint16_t>::max();
-  next_hop_.assign(static_cast<std::size_t>(p) * p, kUnseen);
-  std::vector<int> queue(p), dist(p);
-  for (int to = 0; to < p; ++to) {
-    std::uint16_t* hop = &next_hop_[static_cast<std::size_t>(to) * p];
-    hop[to] = static_cast<std::uint16_t>(to);
-    dist[to] = 0;
-    int head = 0, tail = 0;
-    queue[tail++] = to;
-    while (head < tail) {
-      const int x = queue[head++];
-      for (const int y : adjacency_[x]) {
-        if (hop[y] != kUnseen) continue;
-        hop[y] = static_cast<std::uint16_t>(x);  // y reaches `to` through x
-        dist[y] = dist[x] + 1;
-        diameter_ = std::max(diameter_, dist[y]);
-        queue[tail++] = y;
-      }
+  const int half_rows = params_.rows / 2, half_cols = cols_ / 2;
+  switch (kind_) {
+    case Kind::kComplete: diameter_ = p > 1 ? 1 : 0; break;
+    case Kind::kHypercube: diameter_ = bits_; break;
+    case Kind::kRing: diameter_ = p / 2; break;
+    case Kind::kTorus: diameter_ = half_rows + half_cols; break;
+    case Kind::kTree:
+    case Kind::kStar: {  // a tree: the farthest from the farthest from anyone
+      const std::vector<int> d0 = distances_from(adjacency_, 0);
+      const int far = int(std::max_element(d0.begin(), d0.end()) - d0.begin());
+      const std::vector<int> d1 = distances_from(adjacency_, far);
+      diameter_ = *std::max_element(d1.begin(), d1.end());
+      break;
     }
-    if (tail != p)
-      throw InputError("topology '" + name_ + "' with " + std::to_string(p) +
-                       " processors is not connected");
+    case Kind::kDeBruijn: {
+      // Every distance is at most n (plain_de_bruijn_distance); 0..0 is n away from someone
+      // for n >= 5, which settles it in one search; small networks are searched whole.
+      const std::vector<int> d0 = distances_from(adjacency_, 0);
+      diameter_ = *std::max_element(d0.begin(), d0.end());
+      if (diameter_ < bits_)
+        for (int x = 1; x < p; ++x) {
+          const std::vector<int> d = distances_from(adjacency_, x);
+          diameter_ = std::max(diameter_, *std::max_element(d.begin(), d.end()));
+        }
+      break;
+    }
   }
 }
 
 bool Topology::adjacent(int a, int b) const {
-  if (complete_) return a != b;
+  if (kind_ == Kind::kComplete) return a != b;
   const auto& n = adjacency_[a];
   return std::binary_search(n.begin(), n.end(), b);
 }
 
-int Topology::next_hop(int from, int to) const {
-  if (complete_) return to;
-  return next_hop_[static_cast<std::size_t>(to) * size() + from];
+int Topology::depth(int p) const {
+  int d = 0;
+  for (; p > 0; p = parent_[p]) ++d;
+  return d;
+}
+
+bool Topology::in_subtree(int root, int p) const {
+  while (p > root) p = parent_[p];  // ancestors have smaller numbers
+  return p == root;
 }
 
 int Topology::distance(int from, int to) const {
-  int hops = 0;
-  for (int x = from; x != to; x = next_hop(x, to)) ++hops;
-  return hops;
+  if (from == to) return 0;
+  switch (kind_) {
+    case Kind::kComplete: return 1;
+    case Kind::kHypercube: return __builtin_popcount(unsigned(from ^ to));
+    case Kind::kRing: return ring_distance(from, to, size());
+    case Kind::kTorus: return torus_distance(from, to, cols_, params_.rows);
+    case Kind::kTree:
+    case Kind::kStar: {
+      int a = from, b = to, d = 0;
+      while (a != b) {  // climb from the larger number: it is never the other's ancestor
+        if (a > b) a = parent_[a];
+        else b = parent_[b];
+        ++d;
+      }
+      return d;
+    }
+    case Kind::kDeBruijn: return de_bruijn_distance(from, to, 1 << 30);
+  }
+  return 0;
+}
+
+int Topology::de_bruijn_distance(int from, int to, int cap) const {
+  const int n = bits_;
+  int best = plain_de_bruijn_distance(unsigned(from), unsigned(to), n, cap);
+  if (n < 2) return best;
+  // Paths through the added links 0..0 - 0101.. (ends 0, 1) and 1..1 - 1010.. (ends 2, 3):
+  // plain segments joined by one or both links, each crossed at most once.
+  const std::uint8_t* f = &to_ends_[std::size_t(from) * 4];
+  const std::uint8_t* t = &to_ends_[std::size_t(to) * 4];
+  constexpr int kLinks[4][2] = {{0, 1}, {1, 0}, {2, 3}, {3, 2}};  // (enter, leave)
+  for (const auto& a : kLinks) {
+    best = std::min(best, f[a[0]] + 1 + t[a[1]]);
+    for (const auto& b : kLinks) {
+      if (a[0] / 2 == b[0] / 2) continue;  // the same link
+      const int between = to_ends_[std::size_t(ends_[a[1]]) * 4 + b[0]];
+      best = std::min(best, f[a[0]] + 1 + between + 1 + t[b[1]]);
+    }
+  }
+  return best;
+}
+
+void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
+  path.clear();
+  path.push_back(to);
+  int left = distance(to, from);
+  for (int here = to; left > 0; --left) {
+    if (left == 1) {
+      here = from;
+    } else {
+      int next = -1;
+      // Ascending: the first neighbour on a shortest path (none is nearer than left - 1).
+      for (const int y : adjacency_[here])
+        if ((kind_ == Kind::kDeBruijn ? de_bruijn_distance(y, from, left) : distance(y, from)) ==
+            left - 1) {
+          next = y;
+          break;
+        }
+      here = next;
+    }
+    path.push_back(here);
+  }
+}
+
+int Topology::next_hop(int from, int to) const {
+  if (from == to) return to;
+  switch (kind_) {
+    case Kind::kComplete: return to;
+    case Kind::kHypercube: return hypercube_next_hop(from, to);
+    case Kind::kRing: return ring_next_hop(from, to, size());
+    case Kind::kStar: return from == 0 ? to : 0;
+    case Kind::kTree: {
+      if (!in_subtree(from, to)) return parent_[from];
+      int x = to;
+      while (parent_[x] != from) x = parent_[x];
+      return x;
+    }
+    case Kind::kDeBruijn:
+    case Kind::kTorus: return searched_next_hop(from, to);
+  }
+  return to;
+}
+
+// One greedy path from `to` gives the next hop towards `to` of every processor on it, so a
+// miss fills the cache for the whole route (the cache is the thread's: see the header).
+int Topology::searched_next_hop(int from, int to) const {
+  if (adjacent(from, to)) return to;
+  struct Entry {
+    std::uint64_t key = ~std::uint64_t{0};
+    int hop = 0;
+  };
+  thread_local std::vector<Entry> cache(std::size_t{1} << kRouteCacheBits);
+  const auto key = [this, to](int x) {
+    return serial_ << 44 | std::uint64_t(x) << 22 | std::uint64_t(to);
+  };
+  const auto slot = [](std::uint64_t k) {
+    return (k * 0x9e3779b97f4a7c15ULL) >> (64 - kRouteCacheBits);
+  };
+  const std::uint64_t k = key(from);
+  if (const Entry& e = cache[slot(k)]; e.key == k) return e.hop;
+  thread_local std::vector<int> path;
+  greedy_path(to, from, path);
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    const std::uint64_t ki = key(path[i]);
+    cache[slot(ki)] = Entry{ki, path[i - 1]};
+  }
+  return path[path.size() - 2];
+}
+
+void Topology::route(int from, int to, std::vector<int>& out) const {
+  out.clear();
+  if (is_processor_tree()) {  // up to the common ancestor, then down: O(length)
+    thread_local std::vector<int> down;
+    down.clear();
+    for (int a = from, b = to; a != b;) {  // the larger number is never the other's ancestor
+      if (a > b) out.push_back(a = parent_[a]);
+      else down.push_back(b), b = parent_[b];
+    }
+    out.insert(out.end(), down.rbegin(), down.rend());
+    return;
+  }
+  for (int x = from; x != to;) out.push_back(x = next_hop(x, to));
 }
 
 int Topology::max_degree() const {
@@ -105,21 +277,26 @@ int Topology::min_degree() const {
   return adjacency_.empty() ? 0 : static_cast<int>(d);
 }
 
-int Topology::diameter() const {
-  return diameter_;
-}
-
 std::size_t Topology::edge_count() const {
   std::size_t twice = 0;
   for (const auto& n : adjacency_) twice += n.size();
   return twice / 2;
 }
 
+std::size_t Topology::memory_bytes() const {
+  std::size_t bytes = sizeof(*this) + adjacency_.capacity() * sizeof(std::vector<int>) +
+                      to_ends_.capacity() + parent_.capacity() * sizeof(int) +
+                      children_.capacity() * sizeof(std::vector<int>);
+  for (const auto& n : adjacency_) bytes += n.capacity() * sizeof(int);
+  for (const auto& c : children_) bytes += c.capacity() * sizeof(int);
+  return bytes;
+}
+
 int Topology::parent(int p) const {
-  return parent_[p];
+  return parent_.empty() ? -1 : parent_[p];
 }
 const std::vector<int>& Topology::tree_children(int p) const {
-  return children_[p];
+  return children_.empty() ? kNoChildren : children_[p];
 }
 
 }  // namespace alphactor::topo

@@ -1,15 +1,20 @@
 // Topology: a named processor network with shortest-path routing over neighbours only.
 //
 // Processors know only their neighbours; a message for anyone else goes hop by hop, each hop
-// choosing next_hop(here, destination). The next-hop table is computed once (a breadth-first
-// search from every destination, neighbours visited in ascending order, so routes are
-// deterministic) and then only read: a Topology is immutable after make() and may be shared
-// by every actor and thread without locking.
+// choosing next_hop(here, destination). Routes are computed from the two addresses, in O(1)
+// space per processor (topologies/routes.hpp): no P x P table. They are the routes of a
+// breadth-first search from the destination that visits neighbours in ascending order, i.e.
+// the route from `from` is the reverse of the lexicographically smallest shortest path from
+// `to` to `from` (the routes of the table that earlier versions kept, so results are the same
+// byte for byte). A Topology is immutable after make() and may be shared by every actor and
+// thread without locking.
 //
-// Memory: one 16-bit next hop per (from, to) pair, i.e. 2 P^2 bytes (32 MiB at P = 4096);
-// the complete graph needs no table. P is limited to kMaxProcessors.
+// Memory: the neighbour lists (degree ints a processor; the complete graph P - 1, hence its
+// lower cap) and, for De Bruijn networks, four bytes a processor (distances to the four ends of
+// the network's two added links). P is limited to kMaxProcessors.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -19,7 +24,7 @@
 
 namespace alphactor::topo {
 
-inline constexpr int kMaxProcessors = 16384;
+inline constexpr int kMaxProcessors = 1 << 22;
 inline constexpr int kMaxCompleteProcessors = 4096;
 
 struct TopologyParams {
@@ -29,6 +34,8 @@ struct TopologyParams {
 
 class Topology {
  public:
+  enum class Kind : std::uint8_t { kTree, kStar, kDeBruijn, kHypercube, kRing, kTorus, kComplete };
+
   // name: tree | star | debruijn | hypercube | ring | torus | complete (star: the processor
   // tree of height one, processor 0 linked to every other). Throws InputError when the
   // name is unknown or the processor count does not fit.
@@ -38,32 +45,55 @@ class Topology {
   }
 
   [[nodiscard]] const std::string& name() const { return name_; }
+  [[nodiscard]] Kind kind() const { return kind_; }
   [[nodiscard]] int size() const { return static_cast<int>(adjacency_.size()); }
   [[nodiscard]] const std::vector<int>& neighbours(int p) const { return adjacency_[p]; }
   [[nodiscard]] bool adjacent(int a, int b) const;
   // A neighbour of `from` on a shortest path to `to`; `to` itself when adjacent, `from` when
   // from == to.
   [[nodiscard]] int next_hop(int from, int to) const;
-  [[nodiscard]] int distance(int from, int to) const;  // hops along next_hop
+  // The whole route: the processors after `from` up to and including `to`, in order, exactly
+  // as next_hop would walk it (one computation instead of one a hop). `out` is overwritten.
+  void route(int from, int to, std::vector<int>& out) const;
+  [[nodiscard]] int distance(int from, int to) const;  // hops of a shortest path
   [[nodiscard]] int max_degree() const;
   [[nodiscard]] int min_degree() const;
-  [[nodiscard]] int diameter() const;  // computed once by make()
+  [[nodiscard]] int diameter() const { return diameter_; }  // computed once by make()
   [[nodiscard]] std::size_t edge_count() const;
   // Processor tree and star only (other topologies: -1 and no children).
   [[nodiscard]] int parent(int p) const;
   [[nodiscard]] const std::vector<int>& tree_children(int p) const;
   [[nodiscard]] const TopologyParams& params() const { return params_; }
-  [[nodiscard]] bool is_processor_tree() const { return name_ == "tree" || name_ == "star"; }
+  [[nodiscard]] bool is_processor_tree() const { return kind_ == Kind::kTree || kind_ == Kind::kStar; }
+  // Bytes this object holds (neighbour lists and route data), for memory estimates.
+  [[nodiscard]] std::size_t memory_bytes() const;
 
  private:
-  Topology(std::string name, Adjacency adjacency, TopologyParams params);
-  void build_routes();
+  Topology(std::string name, Kind kind, Adjacency adjacency, TopologyParams params);
+  void compute_diameter();
+  // Lexicographically smallest shortest path from `to` to `from`: path[0] = to, ...,
+  // path[d] = from (De Bruijn and torus; the others have closed forms).
+  void greedy_path(int to, int from, std::vector<int>& path) const;
+  // De Bruijn and torus: the greedy path's hop, remembered in a small cache of the calling
+  // thread's (2^kRouteCacheBits entries of 16 bytes, shared by every processor the thread
+  // runs; keys name the topology, so topologies never see each other's entries).
+  [[nodiscard]] int searched_next_hop(int from, int to) const;
+  [[nodiscard]] int de_bruijn_distance(int from, int to, int cap) const;  // min(d, cap)
+  static constexpr int kRouteCacheBits = 18;
+  [[nodiscard]] bool in_subtree(int root, int p) const;  // processor tree: p below root?
+  [[nodiscard]] int depth(int p) const;                  // processor tree
 
   std::string name_;
+  Kind kind_;
   Adjacency adjacency_;
   TopologyParams params_;
-  bool complete_ = false;
-  std::vector<std::uint16_t> next_hop_;  // [to * P + from]
+  std::uint64_t serial_ = 0;  // tells this topology's route cache entries from others'
+  int bits_ = 0;              // De Bruijn, hypercube: log2 P
+  int cols_ = 1;  // torus
+  // De Bruijn: each processor's distances in plain DB(n) to 0..0, 0101.., 1..1, 1010.. (the
+  // ends of the two added links), four bytes a processor.
+  std::vector<std::uint8_t> to_ends_;
+  std::array<unsigned, 4> ends_{};  // 0..0, 0101.., 1..1, 1010..
   int diameter_ = 0;
   std::vector<int> parent_;
   Adjacency children_;

@@ -1,0 +1,51 @@
+#include "topologies/routes.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace alphactor::topo {
+namespace {
+
+int longest_run_of_ones(unsigned m) {
+  int run = 0;
+  for (; m; ++run) m &= m >> 1;
+  return run;
+}
+
+}  // namespace
+
+int plain_de_bruijn_distance(unsigned x, unsigned y, int n, int cap) {
+  if (x == y) return 0;
+  int best = std::min(n, cap);
+  for (int shift = 0; shift < best && shift < n; ++shift) {
+    const unsigned keep = (1u << (n - shift)) - 1;
+    // x's bit i against y's bit i + shift, then x's bit i + shift against y's bit i.
+    for (const unsigned same : {~(x ^ (y >> shift)) & keep, ~((x >> shift) ^ y) & keep}) {
+      const int m = longest_run_of_ones(same);
+      if (m > 0) best = std::min(best, 2 * (n - m) - shift);
+    }
+  }
+  return best;
+}
+
+int ring_distance(int from, int to, int p) {
+  const int d = std::abs(from - to);
+  return std::min(d, p - d);
+}
+
+int ring_next_hop(int from, int to, int p) {
+  if (from == to) return to;
+  const int up = (from + 1) % p, down = (from - 1 + p) % p;
+  const int d = ring_distance(from, to, p);
+  if (2 * d != p) return ring_distance(up, to, p) < d ? up : down;
+  // Halfway: the search from `to` went first towards its smaller neighbour, so it arrives
+  // from that side: having gone down from `to`, it comes to `from` from above.
+  const bool went_down = (to - 1 + p) % p < (to + 1) % p;
+  return went_down ? up : down;
+}
+
+int torus_distance(int from, int to, int cols, int rows) {
+  return ring_distance(from / cols, to / cols, rows) + ring_distance(from % cols, to % cols, cols);
+}
+
+}  // namespace alphactor::topo

@@ -1,0 +1,41 @@
+// Distances and routes computed from two addresses, for each built-in network (no tables).
+//
+// Every route here is the route of a breadth-first search from the destination that visits
+// neighbours in ascending order: the parent of a processor in that search is the second-to-
+// last node of the lexicographically smallest shortest path from the destination to it
+// (induction on the levels: the queue holds each level in the lexicographic order of those
+// paths). Networks with closed forms answer in O(1) (hypercube, ring, complete) or O(depth)
+// (processor tree); De Bruijn and torus build that smallest path greedily from the
+// destination with an exact distance function: the smallest neighbour still on a shortest
+// path, step by step. tests/test_topologies.cpp compares every route with the breadth-first
+// table for P up to 1024.
+#pragma once
+
+namespace alphactor::topo {
+
+// Distance in the plain undirected binary De Bruijn graph of n-bit strings (each step drops
+// the first or the last bit and adds any bit at the other end). A walk keeps exactly the bits
+// that never leave the window; keeping a common substring of length m that sits at positions
+// a in x and b in y costs 2 (n - m) - |a - b| steps, and n steps always do:
+//   d(x, y) = min(n, min over common substrings of 2 (n - m) - |a - b|).
+// Offsets |a - b| of at least the best so far cannot help (the cost is at least |a - b|).
+// With `cap`: min(d, cap) (offsets of at least cap are not looked at).
+int plain_de_bruijn_distance(unsigned x, unsigned y, int n, int cap = 1 << 30);
+
+// Hypercube: flip the differing bits that `to` has, highest first, then those `from` has,
+// lowest first: the last flip of the smallest path from `to` is the first one back.
+inline int hypercube_next_hop(int from, int to) {
+  const unsigned differ = unsigned(from ^ to), mine = differ & unsigned(from);
+  if (mine) return from ^ int(1u << (31 - __builtin_clz(mine)));  // highest bit only I have
+  return from ^ int(differ & (~differ + 1));                      // lowest bit only `to` has
+}
+
+// Ring of p: the shorter way; halfway round, the side of `to`'s smaller neighbour (the
+// breadth-first search from `to` reaches the far side first through that neighbour).
+int ring_next_hop(int from, int to, int p);
+int ring_distance(int from, int to, int p);
+
+// Torus of rows x cols, processor r * cols + c: ring distances along both axes.
+int torus_distance(int from, int to, int cols, int rows);
+
+}  // namespace alphactor::topo
