@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "actors/run.hpp"
 #include "app/commands.hpp"
 #include "search/input_error.hpp"
 
@@ -54,6 +55,9 @@ int main(int argc, char** argv) {
   } catch (const InputError& e) {
     std::cerr << "alphactor: " << e.what() << "\n";
     return 2;
+  } catch (const actors::Deadlock& e) {  // a run that made no progress (actors/run.hpp)
+    std::cerr << "alphactor: " << e.what() << "\n";
+    return 4;
   } catch (const std::exception& e) {
     std::cerr << "alphactor: internal error: " << e.what() << "\n";
     return 3;
