@@ -893,7 +893,7 @@ void run_real(Shared& sh, RunOutcome& out) {
                    std::move(*stall_waiting));
   if (!finished)
     throw std::runtime_error("real-mode run did not finish within " +
-                             std::to_string(spec.max_seconds) + " s");
+                             seconds_text(spec.max_seconds) + " s");
   // Stopped: every processor has reported (and halted), so the root's writes are seen here.
   if (out.stopped && sh.makespan >= 0) out.stopped = false;  // the root answered first
   if (out.stopped) {  // the last complete iteration answers
@@ -984,7 +984,7 @@ class SimEnv final : public Environment {
       if (events % 4096 == 0 &&
           std::chrono::steady_clock::now() - wall0 > std::chrono::duration<double>(spec.max_seconds))
         throw std::runtime_error("sim: the run did not finish within " +
-                                 std::to_string(spec.max_seconds) + " s of wall time");
+                                 seconds_text(spec.max_seconds) + " s of wall time");
       Event e = queue_.top();
       queue_.pop();
       if (dead_[e.dest]) continue;

@@ -44,7 +44,9 @@ std::string replay_command(const std::vector<std::string>& args);
 
 // How one case ended.
 struct SoakVerdict {
-  enum class Kind { kPassed, kMismatch, kCrash, kHang, kRefused } kind = Kind::kPassed;
+  // kHang: stopped for making no progress (actors::Deadlock); kTimeout: over the case's
+  // --max-seconds while still searching (too slow, or a livelock that searches nodes).
+  enum class Kind { kPassed, kMismatch, kCrash, kHang, kTimeout, kRefused } kind = Kind::kPassed;
   int value = 0, expected = 0;  // root values: the parallel run's and the sequential one's
   std::string detail;           // the exception's text
 };

@@ -23,7 +23,7 @@ python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); s=d["summary"]; ass
   fail "soak summary: $(cat "$tmp/soak.json")"
 
 # 2. Every printed command replays its run: the same root value.
-"$bin" soak --seconds 4 --seed 7 --max-p-sim 64 --max-p-real 4 --verbose >"$tmp/list" 2>&1 ||
+"$bin" soak --seconds 3 --seed 7 --max-p-sim 64 --max-p-real 4 --verbose >"$tmp/list" 2>&1 ||
   fail "soak --verbose: $(cat "$tmp/list")"
 n=0
 while IFS= read -r line; do
