@@ -91,7 +91,9 @@ std::uint64_t SoakDrawer::below(std::uint64_t n) {  // splitmix64: the same on e
 // nodes (fewer at large P: the simulator's cost grows with the processors), and its depth.
 std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
   const int p = c.processors;
-  const double nodes = budget * (p <= 64 ? 20000 : p <= 512 ? 5000 : 1500);
+  // At P = 4096 the simulator's cost is the idle processors' requests over the whole search
+  // (ybwc on DB(12), a w = 2 tree of ~1500 nodes: over 60 s on a loaded machine).
+  const double nodes = budget * (p <= 64 ? 20000 : p <= 512 ? 5000 : p <= 1024 ? 1500 : 300);
   const int small = p > 512 || budget < 0.5 ? 1 : 0;  // shallower chess and Othello
   const std::uint64_t game = below(10);
   if (game < 6) {  // synthetic trees: random, ordered, irregular
@@ -110,12 +112,12 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
            ",seed=" + seed;
   }
   if (game < 8) {
-    depth = 1 + int(below(3 - small));
+    depth = 1 + int(below(p > 1024 ? 1 : 3 - small));
     c.args.insert(c.args.end(), {"--game", "chess", "--fen"});
     return fens_[below(fens_.size())];
   }
   const std::string& board = boards_[below(boards_.size())];
-  depth = 1 + int(below(board == "start" ? 6 - 2 * small : 4 - small));
+  depth = 1 + int(below(p > 1024 ? 2 : board == "start" ? 6 - 2 * small : 4 - small));
   c.args.insert(c.args.end(), {"--game", "othello", "--board"});
   return board;
 }
@@ -215,7 +217,9 @@ SoakCase SoakDrawer::next(double budget) {
     const auto victim = 1 + below(std::uint64_t(c.processors - 1));
     add({"--kill", std::to_string(victim) + ":" + std::to_string(below(3000))});
   }
-  add({"--max-seconds", "60"});  // the per-run guard: a hang is reported, not waited for
+  // The per-run guard: a run that stops searching is stopped sooner by the no-progress guard
+  // (actors/run.hpp); this one catches a run that searches for ever, with room for large P.
+  add({"--max-seconds", std::to_string(60 + c.processors / 16)});
   return c;
 }
 
