@@ -61,8 +61,16 @@ extern "C" const char* __tsan_default_suppressions() {
          "race:block_dtor\n"
          "race:caf::detail::default_invoke_result_visitor\n"
          "race:caf::blocking_actor::receive_impl\n"
-         "race:::pseudo_tuple<caf::type_erased_tuple>\n";
+         "race:::pseudo_tuple<caf::type_erased_tuple>\n"
+         // A delayed message (a back-off's wake) waits in CAF's clock thread, which delivers
+         // or destroys it: CAF's code only, it never runs a handler.
+         "race:caf::detail::simple_actor_clock\n";
 }
+// The suppressions above match a report by either access's stack. A message sent with a delay
+// (a work-stealing back-off's wake) reaches its actor through CAF's clock thread, so the
+// sender's write of it is often older than TSan's default history can restore ("failed to
+// restore the stack"), and make_mailbox_element could not match: the longest history lets it.
+extern "C" const char* __tsan_default_options() { return "history_size=7"; }
 #define ALPHACTOR_TSAN 1
 #endif
 
