@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "actors/protocol.hpp"
@@ -87,6 +88,10 @@ class ProcessorAlgorithm {
   [[nodiscard]] virtual AlgorithmStats algorithm_stats() const = 0;
   // Heap bytes the algorithm holds now (tables, stacks), for the memory report.
   [[nodiscard]] virtual std::size_t memory_bytes() const = 0;
+  // What this processor waits for, in a few words ("job 7 at processor 3, a table answer"),
+  // for the report of a run stopped for making no progress (actors/run.hpp, Deadlock); empty:
+  // nothing, or nothing the algorithm can say.
+  [[nodiscard]] virtual std::string describe_wait() const { return {}; }
 };
 
 }  // namespace alphactor::actors

@@ -12,11 +12,13 @@
 //    and lets exactly that actor run one step (CAF's testing coordinator), with the actor's
 //    clock at max(its clock, event time). Costs advance the clock of the step's processor.
 #include <algorithm>
+#include <atomic>
 #include <caf/all.hpp>
 #include <caf/scheduler/test_coordinator.hpp>
 #include <chrono>
 #include <cstdio>
 #include <deque>
+#include <functional>
 #include <limits>
 #include <mutex>
 #include <optional>
@@ -59,8 +61,16 @@ extern "C" const char* __tsan_default_suppressions() {
          "race:block_dtor\n"
          "race:caf::detail::default_invoke_result_visitor\n"
          "race:caf::blocking_actor::receive_impl\n"
-         "race:::pseudo_tuple<caf::type_erased_tuple>\n";
+         "race:::pseudo_tuple<caf::type_erased_tuple>\n"
+         // A delayed message (a back-off's wake) waits in CAF's clock thread, which delivers
+         // or destroys it: CAF's code only, it never runs a handler.
+         "race:caf::detail::simple_actor_clock\n";
 }
+// The suppressions above match a report by either access's stack. A message sent with a delay
+// (a work-stealing back-off's wake) reaches its actor through CAF's clock thread, so the
+// sender's write of it is often older than TSan's default history can restore ("failed to
+// restore the stack"), and make_mailbox_element could not match: the longest history lets it.
+extern "C" const char* __tsan_default_options() { return "history_size=7"; }
 #define ALPHACTOR_TSAN 1
 #endif
 
@@ -124,6 +134,7 @@ using report_atom = caf::atom_constant<caf::atom("report")>;
 using reported_atom = caf::atom_constant<caf::atom("reported")>;
 using done_atom = caf::atom_constant<caf::atom("done")>;
 using stop_atom = caf::atom_constant<caf::atom("stop")>;
+using describe_atom = caf::atom_constant<caf::atom("describe")>;
 
 constexpr std::uint64_t kNever = std::numeric_limits<std::uint64_t>::max();
 
@@ -135,6 +146,25 @@ std::uint64_t splitmix(std::uint64_t& state) {
 }
 
 class Processor;
+
+std::string seconds_text(double s) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", s);
+  return text;
+}
+
+// The processors a no-progress report names: the root (it has not answered, so it waits) and
+// every live processor whose algorithm says it waits for something.
+std::vector<WaitingProcessor> waiting_processors(
+    int processors, const std::function<std::optional<std::string>(int)>& describe) {
+  std::vector<WaitingProcessor> out;
+  for (int p = 0; p < processors; ++p) {
+    const std::optional<std::string> d = describe(p);
+    if (!d || *d == "dead") continue;
+    if (p == 0 || !d->empty()) out.push_back({p, *d});
+  }
+  return out;
+}
 
 class Environment {
  public:
@@ -179,6 +209,10 @@ struct Shared {
   std::mutex iteration_mutex;
   std::optional<RootResult> last_iteration;
   caf::actor driver;  // real mode
+  // Nodes searched so far by all processors (each adds its count at the end of every step):
+  // what the no-progress guards watch.
+  std::atomic<std::uint64_t> nodes{0};
+  std::vector<Processor*> sim_processors;  // sim mode: processor p, for the no-progress report
   std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
 };
 
@@ -189,6 +223,7 @@ class Processor final : public Runtime {
     rng_ = sh.spec.seed * 0x9e3779b97f4a7c15ULL ^ (std::uint64_t(id) + 1) * 0xd6e8feb86659fd93ULL;
     splitmix(rng_);
     algo_ = sh.spec.make_algorithm(*this);
+    if (sh.spec.mode == Mode::kSim) sh.sim_processors[id] = this;
   }
 
   caf::event_based_actor* self() { return self_; }
@@ -361,6 +396,11 @@ class Processor final : public Runtime {
     for (auto& [n, h] : neighbours_)
       if (h.address() == d.source) neighbour_down(n);
   }
+  // What this processor waits for (the no-progress report): its algorithm's words.
+  [[nodiscard]] std::string describe() const {
+    if (died_) return "dead";
+    return algo_->describe_wait();
+  }
   void report() {
     if (died_) return;
     halted_ = true;  // the run is over: answer nothing, ask nothing
@@ -386,6 +426,7 @@ class Processor final : public Runtime {
     delta.quiescence_nodes = s.quiescence_nodes - charged_.quiescence_nodes;
     charged_ = s;
     charge(costs_.nodes_ns(delta));
+    if (delta.nodes()) sh_.nodes.fetch_add(delta.nodes(), std::memory_order_relaxed);
     if (LiveControl* live = sh_.spec.live; live && delta.nodes()) {
       live->nodes.fetch_add(delta.nodes(), std::memory_order_relaxed);
       for (int seen = live->max_ply.load(std::memory_order_relaxed); s.max_ply > seen;)
@@ -687,6 +728,13 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
         mailbox_release(self->current_sender());
         return reported_atom::value;
       },
+      [p, self](describe_atom) {
+        behaviour_used();
+        InHandler g(self);
+        std::string d = p->describe();
+        mailbox_release(self->current_sender());
+        return d;
+      },
       [self](stop_atom) {
         behaviour_used();
         InHandler g(self);
@@ -748,6 +796,25 @@ void set_idle_polling(caf::actor_system_config& cfg) {
           caf::timespan{std::chrono::microseconds(tunables::kRealRelaxedSleepUs)});
 }
 
+// What processor `a` says it waits for; nullopt when it is gone (died). A processor that does
+// not answer in time (stuck inside a handler) is described as such.
+std::optional<std::string> describe_real(caf::scoped_actor& driver, const caf::actor& a) {
+  std::optional<std::string> out;
+  mailbox_release(a);
+  driver->request(a, std::chrono::milliseconds(tunables::kStallDescribeMs), describe_atom::value)
+      .receive(
+          [&](std::string& d) {
+            mailbox_acquire(caf::actor(driver));
+            out = std::move(d);
+          },
+          [&](caf::error& e) {
+            if (e != caf::sec::request_timeout) return;
+            out = "no answer within " + std::to_string(tunables::kStallDescribeMs) +
+                  " ms (busy in a handler)";
+          });
+  return out;
+}
+
 void run_real(Shared& sh, RunOutcome& out) {
   const RunSpec& spec = sh.spec;
   caf::actor_system_config cfg;
@@ -759,6 +826,7 @@ void run_real(Shared& sh, RunOutcome& out) {
   sh.env = &env;
   std::vector<caf::actor> actors;
   bool finished = false;
+  std::optional<std::vector<WaitingProcessor>> stall_waiting;  // set: no progress
   {
     caf::scoped_actor driver{sys};
     sh.driver = driver;
@@ -778,12 +846,17 @@ void run_real(Shared& sh, RunOutcome& out) {
     for (int p = 0; p < sh.processors; ++p)
       mailbox_release(actors[p]), driver->send(actors[p], begin_atom::value);
     driver->send(actors[0], start_atom::value);
-    // Until the root answers; under LiveControl, looking at the stop flag every poll.
+    // Until the root answers; under LiveControl, looking at the stop flag every poll; and
+    // every poll, whether any node was searched since the last (the no-progress guard).
     const auto deadline =
         sh.t0 + std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000));
-    const auto poll = spec.live ? std::chrono::microseconds(tunables::kRealLivePollUs)
-                                : std::chrono::duration_cast<std::chrono::microseconds>(
-                                      std::chrono::milliseconds(std::int64_t(spec.max_seconds * 1000)));
+    const auto stall = std::chrono::duration<double>(spec.stall_seconds);
+    const auto poll =
+        spec.live ? std::chrono::microseconds(tunables::kRealLivePollUs)
+                  : std::chrono::duration_cast<std::chrono::microseconds>(
+                        std::min(std::chrono::duration<double>(spec.max_seconds), stall / 4));
+    std::uint64_t nodes = 0;
+    auto progress = std::chrono::steady_clock::now();
     // A live run is ended by its player (an infinite analysis may take hours): no deadline.
     while (!finished && (spec.live || std::chrono::steady_clock::now() < deadline)) {
       driver->receive(
@@ -792,7 +865,18 @@ void run_real(Shared& sh, RunOutcome& out) {
             mailbox_acquire(caf::actor(driver));
           },
           caf::after(poll) >> [] {});
-      if (finished || !spec.live || !spec.live->stop.load()) continue;
+      if (finished) break;
+      const auto now = std::chrono::steady_clock::now();
+      if (const std::uint64_t n = sh.nodes.load(std::memory_order_relaxed); n != nodes) {
+        nodes = n;
+        progress = now;
+      } else if (now - progress > stall) {
+        stall_waiting = waiting_processors(sh.processors, [&](int p) {
+          return describe_real(driver, actors[p]);
+        });
+        break;
+      }
+      if (!spec.live || !spec.live->stop.load()) continue;
       std::lock_guard lock(sh.iteration_mutex);
       if (sh.last_iteration) finished = out.stopped = true;  // else: iteration 1 first
     }
@@ -817,9 +901,13 @@ void run_real(Shared& sh, RunOutcome& out) {
     sh.driver = nullptr;
   }
   actors.clear();
+  if (stall_waiting)
+    throw Deadlock("real mode: no node searched for " + seconds_text(spec.stall_seconds) +
+                       " s of wall time and the root has not answered",
+                   std::move(*stall_waiting));
   if (!finished)
     throw std::runtime_error("real-mode run did not finish within " +
-                             std::to_string(spec.max_seconds) + " s");
+                             seconds_text(spec.max_seconds) + " s");
   // Stopped: every processor has reported (and halted), so the root's writes are seen here.
   if (out.stopped && sh.makespan >= 0) out.stopped = false;  // the root answered first
   if (out.stopped) {  // the last complete iteration answers
@@ -896,21 +984,43 @@ class SimEnv final : public Environment {
     }
   }
 
-  // Runs until the root answers. Returns the events delivered.
+  // Runs until the root answers. Returns the events delivered. Throws Deadlock when no node
+  // is searched any more (no event left, or the stall guards of the spec).
   std::uint64_t run(const std::vector<caf::actor>& actors) {
-    std::uint64_t events = 0;
+    const RunSpec& spec = sh_.spec;
+    const auto wall0 = std::chrono::steady_clock::now();
+    std::uint64_t events = 0, progress_events = 0, nodes = 0;
+    Time progress_t = 0;
     while (!done_) {
-      if (queue_.empty())
-        throw std::runtime_error("sim: the run stalled (no event left before the root's answer)");
-      if (++events > sh_.spec.max_events)
-        throw std::runtime_error("sim: more than " + std::to_string(sh_.spec.max_events) +
-                                 " events");
+      if (queue_.empty()) stalled("no event is left");
+      if (++events > spec.max_events)
+        throw std::runtime_error("sim: more than " + std::to_string(spec.max_events) + " events");
+      if (events % 4096 == 0 &&
+          std::chrono::steady_clock::now() - wall0 > std::chrono::duration<double>(spec.max_seconds))
+        throw std::runtime_error("sim: the run did not finish within " +
+                                 seconds_text(spec.max_seconds) + " s of wall time");
       Event e = queue_.top();
       queue_.pop();
       if (dead_[e.dest]) continue;
       deliver(actors[e.dest], e.dest, e.t, e.free_forward, std::move(e.msg));
+      if (const std::uint64_t n = sh_.nodes.load(std::memory_order_relaxed); n != nodes) {
+        nodes = n;
+        progress_events = events;
+        progress_t = e.t;
+      } else if (events - progress_events > spec.stall_events) {
+        stalled(std::to_string(events - progress_events) + " events delivered");
+      } else if (e.t - progress_t > spec.stall_virtual_ns) {
+        stalled(seconds_text(double(e.t - progress_t) / 1e9) + " s of virtual time passed");
+      }
     }
     return events;
+  }
+  [[noreturn]] void stalled(const std::string& how) {
+    throw Deadlock("sim: no node searched while " + how + " and the root has not answered",
+                   waiting_processors(sh_.processors, [&](int p) -> std::optional<std::string> {
+                     if (dead_[p]) return std::nullopt;
+                     return sh_.sim_processors[p]->describe();
+                   }));
   }
 
   // busy within [0, T]: past T a processor is busy without a gap up to its clock.
@@ -964,7 +1074,13 @@ void run_sim(Shared& sh, RunOutcome& out) {
   for (int p = 0; p < sh.processors; ++p)
     env.push(0, p, false, caf::make_message(begin_atom::value));
   env.push(0, 0, false, caf::make_message(start_atom::value));
-  out.events = env.run(actors);
+  try {
+    out.events = env.run(actors);
+  } catch (...) {  // a guard tripped: the actors end first (~actor_system waits for them)
+    for (auto& a : actors) caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+    sched.run();
+    throw;
+  }
   out.makespan_ns = sh.makespan;
   for (int p = 0; p < sh.processors; ++p) {
     if (!env.dead(p))
@@ -991,6 +1107,7 @@ IdleCost measure_idle_processors(const RunSpec& spec) {
   const int P = spec.topology->size();
   Shared sh{spec, P};
   sh.stats.resize(P);
+  sh.sim_processors.resize(P);
   sh.kill_after.assign(P, kNever);
   caf::actor_system_config cfg;
   cfg.set("scheduler.max-threads", spec.threads);
@@ -1030,12 +1147,27 @@ IdleCost measure_idle_processors(const RunSpec& spec) {
   return out;
 }
 
+Deadlock::Deadlock(const std::string& why, std::vector<WaitingProcessor> waiting)
+    : std::runtime_error([&] {
+        std::string s = "deadlock: " + why + "; waiting:";
+        const std::size_t shown = std::min(waiting.size(), tunables::kStallReportProcessors);
+        for (std::size_t i = 0; i < shown; ++i)
+          s += (i ? "; processor " : " processor ") + std::to_string(waiting[i].processor) +
+               (waiting[i].waits_for.empty() ? std::string(" (says nothing)")
+                                             : " (" + waiting[i].waits_for + ")");
+        if (waiting.size() > shown)
+          s += "; and " + std::to_string(waiting.size() - shown) + " more";
+        return s;
+      }()),
+      waiting_(std::move(waiting)) {}
+
 RunOutcome run_processors(const RunSpec& spec) {
   if (!spec.topology) throw InputError("no topology");
   const int P = spec.topology->size();
   if (spec.mode == Mode::kReal && spec.threads < 1) throw InputError("threads must be at least 1");
   Shared sh{spec, P};
   sh.stats.resize(P);
+  sh.sim_processors.resize(P);
   sh.kill_after.assign(P, kNever);
   for (const Fault& f : spec.faults) {
     if (f.processor <= 0 || f.processor >= P)

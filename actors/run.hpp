@@ -19,11 +19,13 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "actors/algorithm.hpp"
 #include "actors/cost_model.hpp"
+#include "actors/tunables.hpp"
 #include "topologies/topology.hpp"
 
 namespace alphactor::actors {
@@ -61,13 +63,34 @@ struct RunSpec {
   std::vector<Fault> faults;
   std::string trace_jsonl;   // empty: none
   std::string chrome_trace;  // empty: none
-  // Guards against a run that never ends (a bug): sim events, real-mode wall seconds (not for
-  // a live run, which its LiveControl ends).
+  // Guards against a run that never ends (a bug): sim events, wall seconds (both modes; not
+  // for a live run, which its LiveControl ends). Tripping one throws std::runtime_error.
   std::uint64_t max_events = 2'000'000'000;
   double max_seconds = 3600;
+  // No-progress guards: the run is stopped with a Deadlock when no processor searched a node
+  // for this long while the root has not answered (tunables::kSimStall*, kRealStallSeconds).
+  std::uint64_t stall_events = tunables::kSimStallEvents;  // sim: events delivered
+  Time stall_virtual_ns = tunables::kSimStallNs;           // sim: virtual time
+  double stall_seconds = tunables::kRealStallSeconds;      // real: wall seconds
   LiveControl* live = nullptr;  // real mode only; nullptr: the run ends when the root answers
   // Builds processor p's algorithm (called once per processor, before the run starts).
   std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm;
+};
+
+// A run stopped for making no progress (a deadlock, or a livelock of messages without search):
+// what() is one line naming the processors still waiting and on what, as their algorithms
+// describe it (ProcessorAlgorithm::describe_wait). The CLI exits with code 4 (README).
+struct WaitingProcessor {
+  int processor = 0;
+  std::string waits_for;  // empty: the algorithm says nothing
+};
+class Deadlock : public std::runtime_error {
+ public:
+  Deadlock(const std::string& why, std::vector<WaitingProcessor> waiting);
+  [[nodiscard]] const std::vector<WaitingProcessor>& waiting() const { return waiting_; }
+
+ private:
+  std::vector<WaitingProcessor> waiting_;
 };
 
 struct ProcessorStats {

@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "actors/algorithm.hpp"
@@ -145,6 +146,23 @@ class TaskProcessor : public ProcessorAlgorithm {
     b += hints_.bytes();
     for (const auto& t : tasks_) b += sizeof(Task) + t->search->memory_bytes();
     return b;
+  }
+  // Each task: whose job it is, and the jobs and table answer it waits for.
+  [[nodiscard]] std::string describe_wait() const override {
+    std::string out;
+    for (const auto& t : tasks_) {
+      if (!out.empty()) out += "; ";
+      out += t->master < 0 ? std::string("the root problem")
+                           : "job " + std::to_string(t->job) + " of processor " +
+                                 std::to_string(t->master);
+      const auto jobs = t->search->delegated_jobs();
+      if (!jobs.empty()) out += " waits for";
+      for (std::size_t i = 0; i < jobs.size(); ++i)
+        out += (i ? ", job " : " job ") + std::to_string(jobs[i].first) + " at processor " +
+               std::to_string(jobs[i].second);
+      if (t->search->pending_probe()) out += ", a table answer";
+    }
+    return out;
   }
 
  protected:

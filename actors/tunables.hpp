@@ -88,4 +88,19 @@ inline constexpr std::int32_t kGossipHistoryThreshold = 64;
 // message costs about 1% of a node, so a round to four neighbours every 8 nodes is ~0.5%.
 inline constexpr std::uint64_t kGossipIntervalNodes = 8;
 
+// No progress (actors/run.hpp, Deadlock): a run in which no processor searches a node for
+// this long while the root has not answered is stopped and reported. A live run searches
+// without a pause (a slice is at most kRealSliceNodes nodes, ms), so these are far beyond
+// any wait of a working run: real mode 30 wall seconds (a loaded machine or TSan slows
+// everything, but not to no node at all for that long); sim 10 million events (P = 4096
+// idle processors asking for work deliver tens of thousands between two slices of the root)
+// or one virtual hour (sun1985's 20 ms node: 180,000 nodes).
+inline constexpr double kRealStallSeconds = 30;
+inline constexpr std::uint64_t kSimStallEvents = 10'000'000;
+inline constexpr std::int64_t kSimStallNs = 3'600'000'000'000;
+// The report asks each processor what it waits for, at most this long each (real mode; a
+// processor stuck inside a handler never answers), and names at most this many.
+inline constexpr std::int64_t kStallDescribeMs = 200;
+inline constexpr std::size_t kStallReportProcessors = 8;
+
 }  // namespace alphactor::actors::tunables

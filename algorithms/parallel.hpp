@@ -145,6 +145,7 @@ struct ParallelConfig {
   std::vector<Fault> faults;
   std::string trace_jsonl, chrome_trace;
   std::string baseline = "best";  // best | pvs | alphabeta
+  double max_seconds = 3600;       // wall-clock guard of one run (RunSpec::max_seconds)
   // A player's run (the UCI engine, app/parallel_player.hpp), real mode and ybwc only: the
   // control it is stopped and watched through, and each processor's table, allocated before
   // the clock runs and kept between moves (by processor id; empty: each allocates its own).
@@ -386,6 +387,7 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   spec.trace_jsonl = c.trace_jsonl;
   spec.chrome_trace = c.chrome_trace;
   spec.live = c.live;
+  spec.max_seconds = c.max_seconds;
   spec.make_algorithm = make_algorithm(root, c);
   return run_processors(spec);
 }

@@ -307,17 +307,24 @@ void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
   for (const auto& v : c.variants) experiments.push_back(&v);
   const std::vector<EarlierRows> earlier =
       resume ? earlier_rows(c, experiments) : std::vector<EarlierRows>(experiments.size());
-  for (std::size_t i = 0; i < experiments.size(); ++i) {
-    const RunConfig* x = experiments[i];
-    done.push_back(Experiment{x, parallel_config(*x), {}});
-    Experiment result = run_experiment_of(
-        *x, legend,
-        [&](const ParallelRow& r) {
-          done.back().rows.push_back(r);
-          if (!c.output.empty()) write_results(c, done);
-        },
-        &earlier[i]);
-    done.back() = std::move(result);
+  try {
+    for (std::size_t i = 0; i < experiments.size(); ++i) {
+      const RunConfig* x = experiments[i];
+      done.push_back(Experiment{x, parallel_config(*x), {}});
+      Experiment result = run_experiment_of(
+          *x, legend,
+          [&](const ParallelRow& r) {
+            done.back().rows.push_back(r);
+            if (!c.output.empty()) write_results(c, done);
+          },
+          &earlier[i]);
+      done.back() = std::move(result);
+    }
+  } catch (const actors::Deadlock&) {  // main reports it (exit 4); the finished rows are saved
+    if (!c.output.empty())
+      std::fprintf(stderr, "alphactor: %s/results.json and results.csv hold the runs finished so far\n",
+                   c.output.c_str());
+    throw;
   }
   if (!c.output.empty()) {
     std::signal(SIGINT, SIG_DFL);

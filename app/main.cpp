@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "actors/run.hpp"
 #include "app/commands.hpp"
 #include "search/input_error.hpp"
 
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
   app::add_solve_command(app);
   app::add_plot_command(app);
   app::add_trace_command(app);
+  app::add_soak_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
@@ -54,6 +56,9 @@ int main(int argc, char** argv) {
   } catch (const InputError& e) {
     std::cerr << "alphactor: " << e.what() << "\n";
     return 2;
+  } catch (const actors::Deadlock& e) {  // a run that made no progress (actors/run.hpp)
+    std::cerr << "alphactor: " << e.what() << "\n";
+    return 4;
   } catch (const std::exception& e) {
     std::cerr << "alphactor: internal error: " << e.what() << "\n";
     return 3;

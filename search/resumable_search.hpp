@@ -460,6 +460,12 @@ class ResumableSearch {
     delegations_.erase(it);
   }
 
+  // The jobs given away and not yet answered: (job, helper), oldest first.
+  [[nodiscard]] std::vector<std::pair<std::uint64_t, int>> delegated_jobs() const {
+    std::vector<std::pair<std::uint64_t, int>> out;
+    for (const Delegation& d : delegations_) out.emplace_back(d.job, d.helper);
+    return out;
+  }
   [[nodiscard]] bool has_delegation(std::uint64_t job) const {
     return std::any_of(delegations_.begin(), delegations_.end(),
                        [job](const Delegation& d) { return d.job == job; });

@@ -33,5 +33,10 @@ expect_error "key 'gossip_threshold'" -- run "$tmp/gossip.toml"
 # One table-size option: --hash (MiB or with a unit); the old --table-kb names it.
 expect_error "--table-kb is gone: use --hash SIZE" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 2 --table-kb 320
 expect_error "--hash '3parsecs': expected a size" -- search --tree random:w=3,d=5,seed=1 --depth 4 --hash 3parsecs
+# The soak (issue 24): a time that is not a positive number of seconds.
+expect_error "--seconds must be more than 0, got '0'" -- soak --seconds 0
+expect_error "--seconds needs a number of seconds, got 'abc'" -- soak --seconds abc
+expect_error "--seconds is required" -- soak --seed 1
+expect_error "--max-seconds must be more than 0" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 2 --max-seconds 0
 [ $fails -eq 0 ] && echo "all bad inputs refused with one line and exit 2"
 exit $fails

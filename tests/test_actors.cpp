@@ -87,7 +87,7 @@ TEST_CASE("sim: ybwc = sequential value for P in {1,2,3,5,16,64} on every topolo
   CHECK(fail_highs > 0);  // and helpers' fail highs raised their masters' bounds early
 }
 
-TEST_CASE("real: ybwc = sequential value for P in {1,2,3,5,16,64} on every topology") {
+TEST_CASE("real: ybwc = sequential value for P in {1,2,3,5,16,64} on every topology", "[real]") {
   int runs = 0;
   for (const auto& [spec, depth] : kTrees) {
     const Value expected = sequential(spec, depth).value;
@@ -105,7 +105,7 @@ TEST_CASE("real: ybwc = sequential value for P in {1,2,3,5,16,64} on every topol
   CHECK(runs >= 4 * 20);
 }
 
-TEST_CASE("real: a master's slices are not cut short by wakes of its own") {
+TEST_CASE("real: a master's slices are not cut short by wakes of its own", "[real]") {
   // A helper backs off after no-work answers with a delayed wake; an immediate wake that
   // supersedes it must leave one wake circulating, not two. With two, every slice of the
   // master ended after a few dozen nodes (the other wake waited in its mailbox): ~50 nodes
@@ -325,7 +325,7 @@ TEST_CASE("sim: several killed processors: the value stays exact") {
 // Several helpers die with their first node, so messages routed through them are lost too:
 // this once hung about one run in 40 under CPU load (a job whose Work was detoured through a
 // processor that died later was never searched again; see next_hop in processor_actor.cpp).
-TEST_CASE("real: a killed processor: the value stays exact") {
+TEST_CASE("real: a killed processor: the value stays exact", "[real]") {
   const auto [deaths, lost] = killed_processor_runs(Mode::kReal);
   CHECK(deaths >= 1);
   CHECK(lost > 0);
@@ -354,7 +354,7 @@ TEST_CASE("sim: 4096 processors on DB(12) return the sequential value") {
   CHECK(helpers > 4);  // a small tree at modern costs: few jobs are worth 12 hops
 }
 
-TEST_CASE("real: 1024 actors on 2 threads return the sequential value") {
+TEST_CASE("real: 1024 actors on 2 threads return the sequential value", "[real]") {
   const std::string spec = "random:w=6,d=7,seed=22";
   const Value expected = sequential(spec, 7).value;
   ParallelConfig c = config(7, Mode::kReal);

@@ -42,7 +42,7 @@ bool admits(const std::string& topology, int P) {
 
 }  // namespace
 
-TEST_CASE("chess: ybwc = sequential value on every topology, both modes") {
+TEST_CASE("chess: ybwc = sequential value on every topology, both modes", "[real]") {
   int runs = 0;
   std::uint64_t jobs = 0;
   for (const auto& [fen, depth] : kPositions) {

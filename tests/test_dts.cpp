@@ -90,7 +90,7 @@ const std::vector<int> kAll = {1, 2, 3, 4, 7, 8, 16, 32, 64};
 
 }  // namespace
 
-TEST_CASE("dts: sequential value on trees, P 1..64, sim and real") {
+TEST_CASE("dts: sequential value on trees, P 1..64, sim and real", "[real]") {
   std::uint64_t jobs = 0;
   for (const auto& [spec, depth] : kTrees) {
     jobs += every_setting(TreeGame(spec), depth, Mode::kSim, "tree", kAll);
@@ -99,7 +99,7 @@ TEST_CASE("dts: sequential value on trees, P 1..64, sim and real") {
   CHECK(jobs > 2000);  // work was really shared
 }
 
-TEST_CASE("dts: sequential value on chess and Othello") {
+TEST_CASE("dts: sequential value on chess and Othello", "[real]") {
   std::uint64_t jobs = 0;
   const chess::ChessGame kiwipete(
       "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
@@ -143,7 +143,7 @@ TEST_CASE("dts: two sim runs are identical") {
   }
 }
 
-TEST_CASE("dts: a killed processor leaves the value exact") {
+TEST_CASE("dts: a killed processor leaves the value exact", "[real]") {
   const std::string spec = "random:w=6,d=7,seed=21";
   const Value expected = sequential(TreeGame(spec), 7).value;
   for (const Mode mode : {Mode::kSim, Mode::kReal}) {

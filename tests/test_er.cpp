@@ -117,12 +117,12 @@ TEST_CASE("sim: parallel ER = sequential value on trees, P in {1,2,3,5,16,64}") 
   CHECK(jobs > 2000);  // problems were really handed out
 }
 
-TEST_CASE("real: parallel ER = sequential value on trees, P in {1,2,5,16}") {
+TEST_CASE("real: parallel ER = sequential value on trees, P in {1,2,5,16}", "[real]") {
   for (const auto& [spec, depth] : kTrees)
     every_setting(TreeGame(spec), depth, Mode::kReal, "tree", {1, 2, 5, 16});
 }
 
-TEST_CASE("chess and Othello: parallel ER = sequential value, both modes") {
+TEST_CASE("chess and Othello: parallel ER = sequential value, both modes", "[real]") {
   const std::vector<std::pair<std::string, int>> positions = {
       {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},  // kiwipete
       {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                  // BK.01
@@ -192,7 +192,7 @@ TEST_CASE("two sim runs of one parallel ER config are identical, on several topo
   }
 }
 
-TEST_CASE("parallel ER: a killed processor's problems are solved again, the value stays exact") {
+TEST_CASE("parallel ER: a killed processor's problems are solved again, the value stays exact", "[real]") {
   const std::string spec = "random:w=5,d=7,seed=21";
   const Value expected = sequential(TreeGame(spec), 7).value;
   for (const Mode mode : {Mode::kSim, Mode::kReal}) {

@@ -137,13 +137,13 @@ TEST_CASE("a hinted search tries the hinted move first where it has no table mov
   }
 }
 
-TEST_CASE("chess: work with the previous iteration's lines keeps the value exact") {
+TEST_CASE("chess: work with the previous iteration's lines keeps the value exact", "[real]") {
   std::uint64_t hinted = 0;
   for (const auto& [fen, depth] : kChess) hinted += check_exact(ChessGame(fen), depth, true);
   CHECK(hinted > 50);  // the lines were really sent
 }
 
-TEST_CASE("trees: work with the previous iteration's lines keeps the value exact") {
+TEST_CASE("trees: work with the previous iteration's lines keeps the value exact", "[real]") {
   std::uint64_t hinted = 0;
   for (const auto& [spec, depth] : kTrees) hinted += check_exact(TreeGame(spec), depth, false);
   CHECK(hinted > 50);

@@ -84,7 +84,7 @@ TEST_CASE("quiescence as frames = the recursive quiescence, node for node") {
   CHECK(quiescence_nodes > 10000);  // the positions have quiescence searches worth the name
 }
 
-TEST_CASE("chess: quiescence nodes given away by YBWC keep the value exact") {
+TEST_CASE("chess: quiescence nodes given away by YBWC keep the value exact", "[real]") {
   std::uint64_t quiescence_jobs = 0, runs = 0;
   for (const auto& [fen, depth] : kChess) {
     const ChessGame root(fen);

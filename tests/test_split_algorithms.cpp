@@ -117,7 +117,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "real: split algorithms = sequential value on trees, P in {1,2,3,4,7,16}, every topology") {
+    "real: split algorithms = sequential value on trees, P in {1,2,3,4,7,16}, every topology", "[real]") {
   int runs = 0;
   for (const auto& [spec, depth] : kTrees) {
     runs += every_setting(TreeGame(spec), depth, Mode::kReal, "tree", kProcessors).first;
@@ -125,7 +125,7 @@ TEST_CASE(
   CHECK(runs == 4 * 6 * 11);
 }
 
-TEST_CASE("chess: split algorithms = sequential value, with and without tables, both modes") {
+TEST_CASE("chess: split algorithms = sequential value, with and without tables, both modes", "[real]") {
   const std::vector<std::pair<std::string, int>> positions = {
       {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},  // kiwipete
       {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                  // BK.01
@@ -140,7 +140,7 @@ TEST_CASE("chess: split algorithms = sequential value, with and without tables, 
   CHECK(jobs > 500);
 }
 
-TEST_CASE("othello: split algorithms = sequential value, both modes") {
+TEST_CASE("othello: split algorithms = sequential value, both modes", "[real]") {
   const othello::OthelloGame start;
   othello::OthelloGame midgame;  // eight plies of a fixed line from the start
   for (int ply = 0; ply < 8; ++ply) {
@@ -252,7 +252,7 @@ TEST_CASE("two sim runs of one split config are identical") {
   }
 }
 
-TEST_CASE("a killed processor: its master re-searches its jobs, the value stays exact") {
+TEST_CASE("a killed processor: its master re-searches its jobs, the value stays exact", "[real]") {
   const std::string spec = "random:w=6,d=7,seed=21";
   const Value expected = sequential(TreeGame(spec), 7);
   for (const Mode mode : {Mode::kSim, Mode::kReal}) {

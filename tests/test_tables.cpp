@@ -251,7 +251,7 @@ TEST_CASE("trees: every table placement is exact on every topology (sim)") {
   }
 }
 
-TEST_CASE("real mode: global, distributed and hybrid tables are exact") {
+TEST_CASE("real mode: global, distributed and hybrid tables are exact", "[real]") {
   std::uint64_t probes = 0;
   for (const auto& [fen, depth] : kChess) {
     const ChessGame root(fen);

@@ -58,6 +58,7 @@
 #include <map>
 #include <optional>
 #include <queue>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -185,6 +186,19 @@ class ParallelEr final : public ProcessorAlgorithm {
     for (const Node& n : nodes_)
       b += n.path.capacity() * 4 + n.moves.capacity() * 4 + n.kids.capacity() * sizeof(int);
     return b;
+  }
+  // The problems held here, and (the heap's holder) the problems given out, unanswered.
+  [[nodiscard]] std::string describe_wait() const override {
+    std::string out = std::to_string(own_.size()) + " problem(s) held";
+    if (jobs_.empty()) return out;
+    std::vector<std::pair<JobId, int>> given;  // sorted: the map's order is not deterministic
+    for (const auto& [job, id] : jobs_) given.emplace_back(job, nodes_[id].worker);
+    std::sort(given.begin(), given.end());
+    out += "; waits for";
+    for (std::size_t i = 0; i < given.size(); ++i)
+      out += (i ? ", job " : " job ") + std::to_string(given[i].first) + " at processor " +
+             std::to_string(given[i].second);
+    return out;
   }
 
  private:

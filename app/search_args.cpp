@@ -1,0 +1,234 @@
+#include "app/search_args.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include "app/config.hpp"
+
+namespace alphactor::app {
+
+CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
+  cmd->add_option("--game", a.position.game, "game: tree")->capture_default_str();
+  cmd->add_option("--tree", a.tree, "tree spec, e.g. random:w=4,d=10,seed=1");
+  cmd->add_option("--fen", a.fen, "chess position: a FEN, or startpos");
+  cmd->add_option("--board", a.board,
+                  "othello board: 64 chars X/O/- (a1..h8) and X|O, or start");
+  cmd->add_option("--algorithm", a.algorithm,
+                  std::string("sequential: negamax|alphabeta|pvs|er; parallel: ") +
+                      actors::kParallelAlgorithmNames)
+      ->capture_default_str();
+  cmd->add_option("--depth", a.depth, "search depth in plies")->required();
+  cmd->add_flag("--iterative", a.iterative,
+                "iterative deepening up to --depth (parallel: always; default sim always, real "
+                "when the best sequential search deepens)");
+  cmd->add_flag(
+      "--no-iterative", a.no_iterative,
+      "parallel algorithms (which deepen by default) and their baseline search --depth at "
+      "once");
+  cmd->add_flag("--no-table", a.no_table, "search without a transposition table");
+  cmd->add_option("--hash", a.hash,
+                  "transposition table size: MiB (16, 0.5) or with a unit (320KiB); parallel: "
+                  "each processor's (default 16 MiB; parallel sim: none)");
+  cmd->add_flag("--json", a.json, "print one JSON object");
+  // Parallel algorithms.
+  CLI::Option* processors =
+      cmd->add_option("--processors,-p", a.processors,
+                      "processor counts (parallel algorithms; er with them is parallel ER)")
+          ->delimiter(',');
+  cmd->add_option("--topology", a.topology,
+                  std::string(topo::Topology::known_names()) +
+                      " (default: the algorithm's: tree for pvsplit and treesplit, star for "
+                      "pmws, masterslave and evensplit, complete for ybwc, hypercube for dts-bf "
+                      "and dts-bb)");
+  cmd->add_option("--fanout", a.topology_params.fanout, "processor tree fan-out");
+  cmd->add_option("--rows", a.topology_params.rows, "torus rows");
+  cmd->add_option("--mode", a.mode, "sim (virtual time) | real (threads)")
+      ->capture_default_str();
+  cmd->add_option("--cost", a.cost, "sim cost preset: modern | transputer1990 | sun1985")
+      ->capture_default_str();
+  cmd->add_option("--cost-set", a.cost_sets, "override a cost field: field=value (repeatable)");
+  cmd->add_option("--threads", a.threads, "real mode: scheduler threads")
+      ->capture_default_str();
+  cmd->add_option("--seed", a.seed, "random seed")->capture_default_str();
+  cmd->add_option("--slice", a.slice, "nodes per search slice (0: auto)");
+  cmd->add_option("--min-split-depth", a.min_split_depth, "smallest depth given away")
+      ->capture_default_str();
+  cmd->add_option("--cut-wait", a.cut_wait,
+                  "sons an expected CUT node evaluates before splitting")
+      ->capture_default_str();
+  cmd->add_option("--inline-depth", a.inline_depth,
+                  "nodes this near the horizon searched whole by the recursive search "
+                  "(default: real 4 for synthetic trees, 2 for chess and Othello; sim 0 = never)");
+  cmd->add_option("--table-kb", a.old_table_kb)->group("");  // refused, naming --hash
+  cmd->add_option("--table", a.table_placement,
+                  "where the table lives: local, global, distributed, hybrid, replicated or none "
+                  "(default: real mode replicated, sim local)");
+  cmd->add_option(
+      "--hybrid-draft", a.hybrid_draft,
+      "hybrid table: nodes more than this many plies from the horizon use the "
+      "distributed table (default 2); replicated: their entries are copied (default 0)");
+  cmd->add_option("--table-min-draft", a.table_min_draft,
+                  "probe and store only nodes more than this many plies from the horizon");
+  cmd->add_flag("--gossip", a.gossip, "share history and killers with topology neighbours");
+  cmd->add_flag("--alphabeta-windows", a.alphabeta_windows,
+                "younger brothers with full windows instead of PVS zero windows");
+  cmd->add_flag("--no-killers", a.no_killers, "search without killer moves");
+  cmd->add_flag("--no-helping", a.no_helping,
+                "pvsplit, pmws, treesplit as in their papers: a waiting processor does not ask "
+                "a busy child for work");
+  cmd->add_flag("--no-affinity", a.no_affinity,
+                "pvsplit, pmws, treesplit: a son goes to the first free child, not to the one "
+                "that searched it in the previous iteration");
+  cmd->add_flag("--no-work-hints", a.no_work_hints,
+                "work carries no previous-iteration PV and refutations");
+  cmd->add_flag("--no-history", a.no_history, "search without the history heuristic");
+  cmd->add_flag("--no-work-table-line", a.no_work_table_line,
+                "work messages without the master's table moves along the job's line");
+  cmd->add_option(
+         "--baseline", a.baseline,
+         "sequential reference: best (fastest of pvs and alphabeta, deepening or not) | pvs | "
+         "alphabeta (with the run's deepening)")
+      ->capture_default_str();
+  cmd->add_option(
+      "--steal-backoff-us", a.steal_backoff_us,
+      "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");
+  cmd->add_option("--kill", a.kills, "kill PROCESSOR after NODES: K:N (repeatable)");
+  cmd->add_option("--trace", a.trace, "message trace, JSON lines");
+  cmd->add_option("--chrome-trace", a.chrome_trace, "Trace Event file (Perfetto)");
+  cmd->add_option("--er-serial-ply", a.er_serial_ply,
+                  "parallel er: nodes from this ply on are problems solved by serial ER "
+                  "(0: depth / 2)")
+      ->capture_default_str();
+  cmd->add_flag("--no-parallel-refutation", a.no_parallel_refutation,
+                "parallel er: an e-node refutes its other children one after the other");
+  cmd->add_flag("--no-multiple-enodes", a.no_multiple_enodes,
+                "parallel er: no speculative second e-child");
+  cmd->add_flag("--no-early-choice", a.no_early_choice,
+                "parallel er: the e-child is chosen only once all elder grandchildren are known");
+  cmd->add_flag("--legend", a.legend, "parallel runs: explain the table's columns");
+  cmd->add_option("--er-heap", a.er_heap,
+                  "parallel er: where the problem heap lives: central (processor 0, the "
+                  "paper's) or distributed (each processor its own; idle ones steal from "
+                  "neighbours)")
+      ->capture_default_str();
+  cmd->add_flag("--no-master-solves", a.no_master_solves,
+                "parallel er: processor 0 only keeps the heap, it solves no problem itself");
+  cmd->add_flag("--speculative-rnodes", a.speculative_rnodes,
+                "parallel er, beyond the paper: idle processors start an r-node's next child "
+                "before its running ones end");
+  cmd->add_option("--max-seconds", a.max_seconds,
+                  "parallel: stop a run that takes longer than this many wall seconds (an "
+                  "internal error, exit 3)")
+      ->capture_default_str();
+  return processors;
+}
+
+void finish_search_args(SearchArgs& a) {
+  a.position.position = !a.tree.empty() ? a.tree : !a.fen.empty() ? a.fen : a.board;
+  if (!a.old_table_kb.empty())
+    throw InputError("--table-kb is gone: use --hash SIZE (MiB, or with a unit: --hash " +
+                     a.old_table_kb + "KiB), each processor's table in parallel runs");
+  if (a.depth < 1 || a.depth >= kMaxPly)
+    throw InputError("--depth must be 1.." + std::to_string(kMaxPly - 1));
+  if (a.iterative && a.no_iterative)
+    throw InputError("--iterative and --no-iterative exclude each other");
+}
+
+ParallelExperiment parallel_experiment(SearchArgs& a) {
+  if (a.topology.empty()) a.topology = actors::default_topology(a.algorithm);
+  actors::check_topology(a.algorithm, a.topology);
+  ParallelExperiment e;
+  actors::ParallelConfig& c = e.config;
+  c.algorithm = a.algorithm;
+  c.depth = a.depth;
+  // Deepening: as asked; by default sim deepens (the papers' programs do), real mode deepens
+  // when the best sequential search does.
+  c.iterative_deepening = !a.no_iterative;
+  c.deepen_like_baseline = a.mode == "real" && !a.iterative && !a.no_iterative;
+  c.pvs = !a.alphabeta_windows;
+  c.killers = !a.no_killers;
+  c.work_hints = !a.no_work_hints;
+  c.helping = !a.no_helping;
+  c.affinity = !a.no_affinity;
+  if (a.er_serial_ply < 0) throw InputError("--er-serial-ply must be at least 0");
+  c.er_serial_ply = a.er_serial_ply;
+  c.er_parallel_refutation = !a.no_parallel_refutation;
+  c.er_multiple_enodes = !a.no_multiple_enodes;
+  c.er_early_choice = !a.no_early_choice;
+  c.er_master_solves = !a.no_master_solves;
+  c.er_speculative_rnodes = a.speculative_rnodes;
+  if (a.er_heap != "central" && a.er_heap != "distributed")
+    throw InputError("--er-heap must be central or distributed, not '" + a.er_heap + "'");
+  c.er_distributed_heap = a.er_heap == "distributed";
+  c.history = !a.no_history;
+  c.work_table_line = !a.no_work_table_line;
+  c.min_split_depth = a.min_split_depth;
+  if (a.cut_wait < 1) throw InputError("--cut-wait must be at least 1");
+  c.cut_wait = a.cut_wait;
+  if (a.inline_depth && *a.inline_depth < 0) throw InputError("--inline-depth must be at least 0");
+  c.inline_depth = a.inline_depth.value_or(-1);
+  c.slice_nodes = a.slice;
+  // The table: --hash per processor; by default real mode gets the sequential search's size,
+  // replicated (what won on chess: docs/results/BENCHMARKS.md), sim mode none.
+  // Synthetic trees have no transpositions: there a table only costs (random:w=8,d=11 at
+  // P = 2: 1.37 without, 0.99 with).
+  const bool real = a.mode == "real";
+  c.table_kb = a.no_table                            ? 0
+               : !a.hash.empty()                     ? parse_table_size(a.hash, "--hash")
+               : real && a.position.game != "tree"   ? kDefaultTableKilobytes
+                                                     : 0;
+  c.table = actors::parse_table_placement(
+      !a.table_placement.empty() ? a.table_placement : real ? "replicated" : "local");
+  if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");
+  c.table_min_draft = a.table_min_draft;
+  if (a.hybrid_draft && *a.hybrid_draft < 0) throw InputError("--hybrid-draft must be at least 0");
+  c.hybrid_draft = a.hybrid_draft.value_or(-1);
+  c.gossip_history = c.gossip_killers = a.gossip;
+  c.steal_backoff_ns = a.steal_backoff_us < 0 ? -1 : a.steal_backoff_us * 1000;
+  c.topology = a.topology;
+  c.topology_params = a.topology_params;
+  if (a.mode != "sim" && a.mode != "real")
+    throw InputError("--mode must be sim or real, not '" + a.mode + "'");
+  c.mode = a.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;
+  if (a.threads < 1) throw InputError("--threads must be at least 1");
+  c.threads = a.threads;
+  c.costs = actors::cost_preset(a.cost, a.position.game);
+  for (const auto& s : a.cost_sets) {
+    const auto eq = s.find('=');
+    if (eq == std::string::npos) throw InputError("--cost-set needs field=value, got '" + s + "'");
+    std::int64_t v = 0;
+    try {
+      v = std::stoll(s.substr(eq + 1));
+    } catch (const std::exception&) {
+      throw InputError("--cost-set " + s.substr(0, eq) + ": not an integer '" + s.substr(eq + 1) +
+                       "'");
+    }
+    actors::set_cost_field(c.costs, s.substr(0, eq), v);
+  }
+  c.seed = a.seed;
+  for (const auto& k : a.kills) {
+    const auto colon = k.find(':');
+    try {
+      if (colon == std::string::npos) throw std::invalid_argument(k);
+      c.faults.push_back({std::stoi(k.substr(0, colon)), std::stoull(k.substr(colon + 1))});
+    } catch (const std::exception&) {
+      throw InputError("--kill needs PROCESSOR:NODES, got '" + k + "'");
+    }
+  }
+  c.baseline = a.baseline;
+  for (const int p : a.processors) {
+    if (p < 1) throw InputError("--processors must be at least 1");
+    (void)topo::Topology::make(a.topology, p,
+                               a.topology_params);  // a one-line error if P does not fit
+  }
+  e.game = a.position.game;
+  e.positions = {a.position.position};
+  e.processors = a.processors;
+  e.trace_jsonl = a.trace;
+  e.chrome_trace = a.chrome_trace;
+  e.progress = !a.json;
+  if (!(a.max_seconds > 0)) throw InputError("--max-seconds must be more than 0");
+  c.max_seconds = a.max_seconds;
+  return e;
+}
+
+}  // namespace alphactor::app

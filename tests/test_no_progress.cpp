@@ -1,0 +1,94 @@
+// The no-progress guards (actors/run.hpp, Deadlock): a run whose processors stop searching
+// while the root has not answered is stopped, in both modes, and the report names the
+// processors still waiting and what they say they wait for. Two tiny algorithms that never
+// search a node: one waits for an answer nobody sends (nothing happens at all), the other
+// bounces a request between two processors forever (messages without progress).
+#include <catch2/catch.hpp>
+
+#include "actors/run.hpp"
+
+using namespace alphactor;
+using namespace alphactor::actors;
+
+namespace {
+
+class Stalling final : public ProcessorAlgorithm {
+ public:
+  Stalling(Runtime& rt, bool bounce) : rt_(rt), bounce_(bounce) {}
+  void begin() override {}
+  void start() override { rt_.send(1, WorkRequest{}); }  // then waits for an answer forever
+  void receive(Message& m) override {
+    if (!bounce_) return;  // nobody answers
+    const auto* r = std::get_if<WorkRequest>(&m);
+    if (r) rt_.send(r->route.from, WorkRequest{});  // a livelock: messages, never a node
+  }
+  void step() override {}
+  void processor_down(int) override {}
+  [[nodiscard]] const SearchStats& search_stats() const override { return stats_; }
+  [[nodiscard]] AlgorithmStats algorithm_stats() const override { return {}; }
+  [[nodiscard]] std::size_t memory_bytes() const override { return 0; }
+  [[nodiscard]] std::string describe_wait() const override {
+    return rt_.id() == 0 ? "an answer from processor 1 that never comes" : "";
+  }
+
+ private:
+  Runtime& rt_;
+  bool bounce_;
+  SearchStats stats_;
+};
+
+std::string stall_message(Mode mode, bool bounce, int processors) {
+  const topo::Topology t = topo::Topology::make("complete", processors);
+  RunSpec spec;
+  spec.topology = &t;
+  spec.mode = mode;
+  spec.threads = 2;
+  spec.costs = cost_preset("modern", "tree");
+  spec.stall_events = 10'000;
+  spec.stall_seconds = 0.3;
+  spec.max_seconds = 60;  // the guard that must not be the one to trip
+  spec.make_algorithm = [bounce](Runtime& rt) -> std::unique_ptr<ProcessorAlgorithm> {
+    return std::make_unique<Stalling>(rt, bounce);
+  };
+  try {
+    (void)run_processors(spec);
+  } catch (const Deadlock& d) {
+    REQUIRE_FALSE(d.waiting().empty());
+    CHECK(d.waiting().front().processor == 0);
+    return d.what();
+  }
+  FAIL("the run ended without a Deadlock");
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("sim: a run where nothing happens any more is reported as a deadlock") {
+  const std::string m = stall_message(Mode::kSim, false, 3);
+  INFO(m);
+  CHECK(m.find("deadlock: sim: no node searched while no event is left") == 0);
+  CHECK(m.find("processor 0 (an answer from processor 1 that never comes)") != std::string::npos);
+  CHECK(m.find("processor 2") == std::string::npos);  // it says it waits for nothing
+}
+
+TEST_CASE("sim: messages without a node searched are reported as a deadlock") {
+  const std::string m = stall_message(Mode::kSim, true, 2);
+  INFO(m);
+  CHECK(m.find("events delivered") != std::string::npos);
+  CHECK(m.find("processor 0 (an answer from processor 1 that never comes)") != std::string::npos);
+}
+
+TEST_CASE("real: a run where nothing happens any more is reported as a deadlock", "[real]") {
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::string m = stall_message(Mode::kReal, false, 3);
+  INFO(m);
+  CHECK(m.find("deadlock: real mode: no node searched for 0.3") == 0);
+  CHECK(m.find("processor 0 (an answer from processor 1 that never comes)") != std::string::npos);
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(10));
+}
+
+TEST_CASE("real: messages without a node searched are reported as a deadlock", "[real]") {
+  const std::string m = stall_message(Mode::kReal, true, 2);
+  INFO(m);
+  CHECK(m.find("processor 0 (an answer from processor 1 that never comes)") != std::string::npos);
+}
