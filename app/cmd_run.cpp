@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 
+#include "app/cluster_run.hpp"
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/game_select.hpp"
@@ -29,7 +30,10 @@ struct RunArgs {
   std::vector<std::string> sets;
   bool legend = false;
   bool resume = false;
+  std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
 };
+
+}  // namespace
 
 actors::ParallelConfig parallel_config(const RunConfig& c) {
   actors::ParallelConfig p;
@@ -76,6 +80,8 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.baseline = c.baseline;
   return p;
 }
+
+namespace {
 
 // One experiment (the config itself, or one of its [[runs]]) as a JSON object.
 void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::ParallelConfig& p,
@@ -234,9 +240,10 @@ std::vector<EarlierRows> earlier_rows(const RunConfig& top,
 
 Experiment run_experiment_of(const RunConfig& c, bool legend,
                              std::function<void(const ParallelRow&)> row_done,
-                             const EarlierRows* earlier) {
+                             const EarlierRows* earlier, const actors::ClusterSpec& cluster) {
   ParallelExperiment e;
   e.config = parallel_config(c);
+  e.config.cluster = cluster;
   e.game = c.game;
   e.positions = c.positions;
   e.processors = c.processors;
@@ -290,7 +297,8 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
   return out;
 }
 
-void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
+void run_parallel_config(const RunConfig& c, bool legend, bool resume,
+                         const actors::ClusterSpec& cluster) {
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::vector<Experiment> done;
   if (c.plot && c.output.empty())  // e.g. --set output= to keep a run's results off the disk
@@ -316,7 +324,7 @@ void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
           done.back().rows.push_back(r);
           if (!c.output.empty()) write_results(c, done);
         },
-        &earlier[i]);
+        &earlier[i], cluster);
     done.back() = std::move(result);
   }
   if (!c.output.empty()) {
@@ -379,9 +387,22 @@ void write_sequential_results(const RunConfig& c, const std::vector<SearchReport
   std::printf("\nresults: %s, %s\n", json.c_str(), csv_path.c_str());
 }
 
+// --nodes for a config: every experiment of it must be real mode without traces.
+actors::ClusterSpec config_cluster(const std::string& nodes, const std::string& secret,
+                                   const RunConfig& c) {
+  bool real = c.mode == "real", traced = !c.trace.empty() || !c.chrome_trace.empty();
+  for (const auto& v : c.variants) {
+    real = real && v.mode == "real";
+    traced = traced || !v.trace.empty() || !v.chrome_trace.empty();
+  }
+  return cluster_of(nodes, secret, real, traced);
+}
+
 void run_config(const RunArgs& a) {
   const RunConfig c = load_config(a.config, a.sets);
-  if (c.parallel()) return run_parallel_config(c, a.legend, a.resume);
+  if (c.parallel())
+    return run_parallel_config(c, a.legend, a.resume, config_cluster(a.nodes, a.secret, c));
+  if (!a.nodes.empty()) throw InputError("--nodes is for parallel configs in real mode");
   if (a.resume) throw InputError("--resume is for parallel configs (their results.json)");
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::printf("game %s, depth %d%s, table %s\n", c.game.c_str(), c.depth,
@@ -433,6 +454,11 @@ void add_run_command(CLI::App& app) {
   cmd->add_flag("--legend", args->legend, "explain the table's columns under every table");
   cmd->add_flag("--resume", args->resume,
                 "take the runs already in the output folder's results.json, run the rest");
+  cmd->add_option("--nodes", args->nodes,
+                  "real mode: spread the processors over these `alphactor node`s too, "
+                  "HOST:PORT,... (contiguous blocks; this process keeps the first)");
+  cmd->add_option("--secret", args->secret,
+                  "the nodes' secret (default: the environment's ALPHACTOR_SECRET)");
   cmd->callback([args] { run_config(*args); });
 }
 

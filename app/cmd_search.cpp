@@ -3,6 +3,7 @@
 #include <iostream>
 #include <optional>
 
+#include "app/cluster_run.hpp"
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/game_select.hpp"
@@ -59,6 +60,7 @@ struct SearchArgs {
   std::int64_t steal_backoff_us = -1;
   std::vector<std::string> kills;
   std::string trace, chrome_trace;
+  std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
 };
 
 void run_parallel_search(SearchArgs& a) {
@@ -143,6 +145,8 @@ void run_parallel_search(SearchArgs& a) {
     }
   }
   c.baseline = a.baseline;
+  c.cluster = cluster_of(a.nodes, a.secret, c.mode == actors::Mode::kReal,
+                         !a.trace.empty() || !a.chrome_trace.empty());
   for (const int p : a.processors) {
     if (p < 1) throw InputError("--processors must be at least 1");
     (void)topo::Topology::make(a.topology, p,
@@ -324,6 +328,11 @@ void add_search_command(CLI::App& app) {
       "--steal-backoff-us", args->steal_backoff_us,
       "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");
   cmd->add_option("--kill", args->kills, "kill PROCESSOR after NODES: K:N (repeatable)");
+  cmd->add_option("--nodes", args->nodes,
+                  "real mode: spread the processors over these `alphactor node`s too, "
+                  "HOST:PORT,... (contiguous blocks; this process keeps the first)");
+  cmd->add_option("--secret", args->secret,
+                  "the nodes' secret (default: the environment's ALPHACTOR_SECRET)");
   cmd->add_option("--trace", args->trace, "message trace, JSON lines");
   cmd->add_option("--chrome-trace", args->chrome_trace, "Trace Event file (Perfetto)");
   cmd->add_option("--er-serial-ply", args->er_serial_ply,

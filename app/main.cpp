@@ -39,6 +39,7 @@ int main(int argc, char** argv) {
   app::add_solve_command(app);
   app::add_plot_command(app);
   app::add_trace_command(app);
+  app::add_node_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

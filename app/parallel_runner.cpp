@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "actors/tunables.hpp"
+#include "app/cluster_run.hpp"
 #include "app/game_select.hpp"
 #include "app/search_report.hpp"
 
@@ -22,6 +23,25 @@ std::string run_file(const std::string& path, bool several, int processors, int 
   const std::string suffix = ".P" + std::to_string(processors) + "." + std::to_string(position);
   if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return path + suffix;
   return path.substr(0, dot) + suffix + path.substr(dot);
+}
+
+// Where the processors ran and what crossed between processes (stderr: stdout may be JSON).
+void report_cluster_run(const actors::ParallelConfig& c, const actors::RunOutcome& run) {
+  std::uint64_t messages = 0, bytes = 0;
+  int lost = 0;
+  for (const auto& s : run.processors) {
+    messages += s.remote_sent;
+    bytes += s.remote_sent_bytes;
+    lost += s.died ? 1 : 0;
+  }
+  std::fprintf(stderr,
+               "nodes: P = %d on %s; %llu messages, %llu bytes between processes%s\n",
+               c.processors,
+               actors::placement_text(actors::placement(c.processors, c.cluster.nodes.size()),
+                                      c.cluster)
+                   .c_str(),
+               (unsigned long long)messages, (unsigned long long)bytes,
+               lost ? (", " + std::to_string(lost) + " processors died").c_str() : "");
 }
 
 }  // namespace
@@ -80,7 +100,9 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
         c.trace_jsonl = run_file(e.trace_jsonl, several, p, int(i));
         c.chrome_trace = run_file(e.chrome_trace, several, p, int(i));
         const topo::Topology t = topo::Topology::make(c.topology, p, c.topology_params);
+        if (!c.cluster.nodes.empty()) c.cluster.run_text = run_spec_text(e.game, e.positions[i], c);
         const actors::RunOutcome run = actors::run_parallel(game, c, t);
+        if (!c.cluster.nodes.empty()) report_cluster_run(c, run);
         for (const std::string* f : {&c.trace_jsonl, &c.chrome_trace})  // names as written
           if (!f->empty()) std::fprintf(stderr, "trace: %s\n", f->c_str());
         ParallelRow row = make_row(e.positions[i], p, run, baseline, wall_baseline);
