@@ -4,6 +4,7 @@
 
 #include "app/config.hpp"
 #include "app/game_select.hpp"
+#include "app/parallel_runner.hpp"
 
 namespace alphactor::app {
 namespace {

@@ -202,11 +202,3 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
 RunConfig load_config_text(const std::string& text, const std::string& name);
 
 }  // namespace alphactor::app
-namespace alphactor::actors {
-struct ParallelConfig;
-}
-namespace alphactor::app {
-// A parallel config (or one of its [[runs]]) as the runtime takes it (app/cmd_run.cpp).
-actors::ParallelConfig parallel_config(const RunConfig& c);
-
-}  // namespace alphactor::app

@@ -46,6 +46,52 @@ void report_cluster_run(const actors::ParallelConfig& c, const actors::RunOutcom
 
 }  // namespace
 
+actors::ParallelConfig parallel_config(const RunConfig& c) {
+  actors::ParallelConfig p;
+  p.algorithm = c.algorithm;
+  p.depth = c.depth;
+  p.iterative_deepening = c.iterative_deepening.value_or(true);
+  p.deepen_like_baseline = c.mode == "real" && !c.iterative_deepening;
+  p.pvs = c.pvs;
+  p.killers = c.killers;
+  p.history = c.history;
+  p.min_split_depth = c.min_split_depth;
+  p.cut_wait = c.cut_wait;
+  p.inline_depth = c.inline_depth;
+  p.work_killers = c.work_killers;
+  p.work_hints = c.work_hints;
+  p.helping = c.helping;
+  p.affinity = c.affinity;
+  p.er_serial_ply = c.er_serial_ply;
+  p.er_parallel_refutation = c.parallel_refutation;
+  p.er_multiple_enodes = c.multiple_enodes;
+  p.er_early_choice = c.early_choice;
+  p.er_master_solves = c.master_solves;
+  p.er_speculative_rnodes = c.speculative_rnodes;
+  p.er_distributed_heap = c.er_heap == "distributed";
+  p.work_table_line = c.work_table_line;
+  p.slice_nodes = c.slice;
+  p.table_kb = c.table_kilobytes();
+  p.table = actors::parse_table_placement(c.table_placement_name());
+  p.table_min_draft = c.table_min_draft;
+  p.hybrid_draft = c.hybrid_draft;
+  p.gossip_history = c.gossip_history;
+  p.gossip_killers = c.gossip_killers;
+  p.gossip_threshold = c.gossip_threshold;
+  p.gossip_interval = c.gossip_interval;
+  p.steal_backoff_ns = c.steal_backoff_us < 0 ? -1 : c.steal_backoff_us * 1000;
+  p.topology = c.topology;
+  p.topology_params = {c.fanout, c.rows};
+  p.mode = c.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;
+  p.threads = c.threads;
+  p.costs = actors::cost_preset(c.cost, c.game);
+  for (const auto& [field, v] : c.cost_overrides) actors::set_cost_field(p.costs, field, v);
+  p.seed = c.seed;
+  for (const auto& f : c.faults) p.faults.push_back({f.processor, f.after_nodes});
+  p.baseline = c.baseline;
+  return p;
+}
+
 std::uint64_t auto_slice(const actors::ParallelConfig& c) {
   if (c.mode == actors::Mode::kReal) return actors::tunables::kRealSliceNodes;
   const std::int64_t node = std::max<std::int64_t>(1, c.costs.interior_ns);

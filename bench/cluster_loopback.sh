@@ -13,22 +13,19 @@ repeats=${2:-3}
 ALPHACTOR_SECRET=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
 export ALPHACTOR_SECRET
 dir=$(mktemp -d)
-node_pid=
+node_pid_=
 cleanup() {
-  [ -n "$node_pid" ] && kill "$node_pid" 2>/dev/null
+  [ -n "$node_pid_" ] && kill "$node_pid_" 2>/dev/null
   wait 2>/dev/null || true
   rm -rf "$dir"
 }
 trap cleanup EXIT
-"$bin" node --listen 127.0.0.1:0 --threads 1 >"$dir/node.out" 2>"$dir/node.err" &
-node_pid=$!
-node=
-for _ in $(seq 200); do
-  node=$(sed -n '1s/^listening //p' "$dir/node.out")
-  [ -n "$node" ] && break
-  sleep 0.05
-done
-[ -n "$node" ] || { echo "cluster_loopback: the node did not start" >&2; exit 1; }
+. "$root/scripts/node-lib.sh"
+started=0
+start_node "$bin" "$dir" node || started=1
+node_pid_=$node_pid
+[ $started -eq 0 ] || { echo "cluster_loopback: the node did not start" >&2; exit 1; }
+node=$node_addr
 echo "== two processes on loopback (node $node)"
 "$bin" node-bench --node "$node"
 

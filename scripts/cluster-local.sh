@@ -4,7 +4,7 @@
 # arguments say otherwise), prints the result and stops the nodes: the pattern a cluster
 # launcher follows (there with host names and --listen 0.0.0.0:PORT on each machine).
 # Usage: scripts/cluster-local.sh N [SEARCH ARGS...]
-#   default search: YBWC on --tree ordered:w=8,d=10,p=0.7,seed=3 --depth 10
+#   default search: YBWC on --tree ordered:w=8,d=12,p=0.7,seed=3 --depth 12
 #   env ALPHACTOR_BIN: the binary (default build/alphactor)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,20 +29,18 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 nodes=
+. "$root/scripts/node-lib.sh"
 for i in $(seq "$n"); do
-  "$bin" node --listen 127.0.0.1:0 --threads 1 >"$dir/node$i.out" 2>"$dir/node$i.err" &
-  pids+=("$!")
-  addr=
-  for _ in $(seq 200); do
-    addr=$(sed -n '1s/^listening //p' "$dir/node$i.out")
-    [ -n "$addr" ] && break
-    sleep 0.05
-  done
-  [ -n "$addr" ] || { echo "cluster-local: node $i did not start: $(cat "$dir/node$i.err")" >&2; exit 1; }
-  echo "node $i listening on $addr (pid ${pids[-1]})"
-  nodes=${nodes:+$nodes,}$addr
+  if ! start_node "$bin" "$dir" "node$i"; then
+    kill "$node_pid" 2>/dev/null || true
+    echo "cluster-local: node $i did not start: $(cat "$dir/node$i.err")" >&2
+    exit 1
+  fi
+  pids+=("$node_pid")
+  echo "node $i listening on $node_addr (pid $node_pid)"
+  nodes=${nodes:+$nodes,}$node_addr
 done
 if [ $# -eq 0 ]; then
-  set -- --tree ordered:w=8,d=10,p=0.7,seed=3 --depth 10 --algorithm ybwc --no-iterative
+  set -- --tree ordered:w=8,d=12,p=0.7,seed=3 --depth 12 --algorithm ybwc --no-iterative
 fi
 "$bin" search "$@" -p $((n + 1)) --mode real --threads 1 --nodes "$nodes"

@@ -18,21 +18,16 @@ trap cleanup EXIT
 export ALPHACTOR_SECRET
 ALPHACTOR_SECRET=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
 
-# start_node NAME: a node on a free loopback port; sets `addr` (HOST:PORT) and `pid`.
-start_node() {
-  "$bin" node --listen 127.0.0.1:0 --threads 1 >"$tmp/$1.out" 2>"$tmp/$1.err" &
-  pid=$!
+. "$(dirname "$0")/../scripts/node-lib.sh"
+# node NAME: a node on a free loopback port; sets `addr` (HOST:PORT) and `pid`.
+node() {
+  start_node "$bin" "$tmp" "$1" || fail "node $1 did not say where it listens: $(cat "$tmp/$1.err")"
+  pid=$node_pid
+  addr=$node_addr
   pids+=("$pid")
-  addr=
-  for _ in $(seq 200); do
-    addr=$(sed -n '1s/^listening //p' "$tmp/$1.out")
-    [ -n "$addr" ] && return 0
-    sleep 0.05
-  done
-  fail "node $1 did not say where it listens: $(cat "$tmp/$1.err")"
 }
-start_node a; a=$addr; pid_a=$pid
-start_node b; b=$addr; pid_b=$pid
+node a; a=$addr; pid_a=$pid
+node b; b=$addr
 exact() { [ "$(grep -o '"exact":true' "$1" | wc -l)" -eq "$2" ]; }
 
 # Three processes, every algorithm on its default topology: the sequential value.
@@ -64,7 +59,7 @@ grep -q "nodes: P = 3" "$tmp/run.err" || fail "run CONFIG --nodes: no placement 
 # A node killed in the middle of a run: its processors are dead, the value still exact. The
 # node is killed once it hosts its block (the baseline, ~5 s here, comes first), while the
 # run (a few seconds) goes on.
-start_node c; c=$addr; pid_c=$pid
+node c; c=$addr; pid_c=$pid
 timeout 300 "$bin" search --tree random:w=8,d=11,seed=3 --depth 11 --algorithm ybwc -p 6 \
   --mode real --threads 1 --no-iterative --nodes "$a,$c" --json >"$tmp/kill.json" \
   2>"$tmp/kill.err" &
