@@ -3,8 +3,9 @@
 //
 // The handshake (actors/remote_launch.cpp <-> actors/remote_node.cpp): the launching process
 // connects to a node's published gatekeeper and asks (hello, secret, run text, first, last,
-// driver); the node answers (refusal, handles): an empty refusal and the handles of the
-// processors [first, last) it spawned, or why not and no handles. Nothing is spawned or
+// driver, other nodes as "HOST:PORT,..."); the node connects to the other nodes and answers
+// (refusal, handles): an empty refusal and the handles of the processors [first, last) it
+// spawned, or why not and no handles. Nothing is spawned or
 // answered otherwise before the secret matched.
 #pragma once
 

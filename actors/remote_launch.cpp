@@ -63,12 +63,18 @@ std::vector<caf::actor> launch_remote(caf::actor_system& sys, caf::scoped_actor&
     if (b.where < 0 || b.first == b.last) continue;
     const Endpoint& node = cluster.nodes[std::size_t(b.where)];
     const caf::actor gatekeeper = connect_node(sys, driver, node);
+    std::string peers;  // the run's other nodes (with a block), which this one connects to
+    for (const Block& o : blocks)
+      if (o.where >= 0 && o.first < o.last && o.where != b.where) {
+        if (!peers.empty()) peers += ',';
+        peers += cluster.nodes[std::size_t(o.where)].text();
+      }
     std::string refusal;
     std::vector<caf::actor> handles;
     caf::error failed;
     driver
         ->request(gatekeeper, kAnswer, hello_atom::value, cluster.secret, cluster.run_text,
-                  std::int32_t(b.first), std::int32_t(b.last), caf::actor(driver))
+                  std::int32_t(b.first), std::int32_t(b.last), caf::actor(driver), peers)
         .receive(
             [&](std::string& r, std::vector<caf::actor>& h) {
               refusal = std::move(r);

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "actors/processor_host.hpp"
+#include "actors/tunables.hpp"
 #include "search/input_error.hpp"
 
 namespace alphactor::actors {
@@ -83,9 +84,12 @@ caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOption
   });
   return {
       [self, options](hello_atom, const std::string& secret, const std::string& text,
-                      std::int32_t first, std::int32_t last, const caf::actor& driver) {
-        const auto refuse = [](std::string why) {
-          return caf::make_message(std::move(why), std::vector<caf::actor>{});
+                      std::int32_t first, std::int32_t last, const caf::actor& driver,
+                      const std::string& peers) {
+        caf::response_promise answer = self->make_response_promise();
+        const auto refuse = [&answer](std::string why) {
+          answer.deliver(std::move(why), std::vector<caf::actor>{});
+          return answer;
         };
         if (!same_secret(secret, options->secret)) {
           log_refusal(self, "a run (wrong secret)");
@@ -113,10 +117,35 @@ caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOption
         std::fprintf(stderr, "alphactor node: hosting processors %d-%d of a run of %d\n", first,
                      last - 1, r->run->topology->size());
         self->state.runs.push_back(std::move(r));
-        return caf::make_message(std::string(), std::move(handles));
+        // The run's other nodes, connected to before the answer, so that every pair of nodes
+        // has its own connection before any processor learns of the other's: messages
+        // between two nodes then go straight, not through the launcher's middleman (CAF's
+        // indirect route, one more hop and the launcher's CPU).
+        std::vector<Endpoint> others;
+        if (!peers.empty()) others = parse_endpoints(peers, "peers");
+        if (others.empty()) {
+          answer.deliver(std::string(), std::move(handles));
+          return answer;
+        }
+        auto pending = std::make_shared<std::size_t>(others.size());
+        auto done = [answer, handles, pending]() mutable {
+          if (--*pending == 0) answer.deliver(std::string(), handles);
+        };
+        for (const Endpoint& e : others)
+          self->request(self->home_system().middleman().actor_handle(),
+                        std::chrono::milliseconds(tunables::kNodeAnswerMs), caf::connect_atom::value,
+                        e.host, e.port)
+              .then([done](const caf::node_id&, caf::strong_actor_ptr&,
+                           const std::set<std::string>&) mutable { done(); },
+                    [done, e](caf::error&) mutable {
+                      std::fprintf(stderr, "alphactor node: cannot reach the run's node %s\n",
+                                   e.text().c_str());
+                      done();
+                    });
+        return answer;
       },
       // The loopback benchmark's echo actor (bench/cluster_loopback.sh), for the secret only.
-      [self, options](echo_atom, const std::string& secret) {
+      [self, options](echo_atom, const std::string& secret) -> caf::message {
         if (!same_secret(secret, options->secret)) {
           log_refusal(self, "an echo (wrong secret)");
           return caf::make_message(std::string("wrong secret"), caf::actor{});
