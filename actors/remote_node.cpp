@@ -34,8 +34,9 @@ bool same_secret(const std::string& given, const std::string& expected) {
 }
 
 // "127.0.0.1:40312 (node 1A2B...#4711)": the peer's address when the middleman knows it.
-void log_refusal(caf::event_based_actor* self, const std::string& what) {
-  const caf::strong_actor_ptr sender = self->current_sender();
+// `sender`: the current sender, taken before a response promise takes it over.
+void log_refusal(caf::event_based_actor* self, const caf::strong_actor_ptr& sender,
+                 const std::string& what) {
   const caf::node_id peer = sender ? sender->node() : caf::node_id{};
   const std::string node = peer ? to_string(peer) : std::string("unknown");
   if (!peer || peer == self->node()) {
@@ -62,7 +63,8 @@ caf::behavior echo(caf::event_based_actor*) {
 caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOptions* options) {
   // Whatever is not a well-formed hello or echo: dropped, logged, answered with an error.
   self->set_default_handler([](caf::scheduled_actor* a, caf::message_view& m) -> caf::result<caf::message> {
-    log_refusal(static_cast<caf::event_based_actor*>(a),
+    auto* self = static_cast<caf::event_based_actor*>(a);
+    log_refusal(self, self->current_sender(),
                 "a message that is not a hello (" + to_string(m.content()).substr(0, 80) + ")");
     return caf::sec::unexpected_message;
   });
@@ -86,13 +88,14 @@ caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOption
       [self, options](hello_atom, const std::string& secret, const std::string& text,
                       std::int32_t first, std::int32_t last, const caf::actor& driver,
                       const std::string& peers) {
+        const caf::strong_actor_ptr peer = self->current_sender();
         caf::response_promise answer = self->make_response_promise();
         const auto refuse = [&answer](std::string why) {
           answer.deliver(std::move(why), std::vector<caf::actor>{});
           return answer;
         };
         if (!same_secret(secret, options->secret)) {
-          log_refusal(self, "a run (wrong secret)");
+          log_refusal(self, peer, "a run (wrong secret)");
           return refuse("wrong secret");
         }
         auto r = std::make_unique<NodeRun>();
@@ -147,7 +150,7 @@ caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOption
       // The loopback benchmark's echo actor (bench/cluster_loopback.sh), for the secret only.
       [self, options](echo_atom, const std::string& secret) -> caf::message {
         if (!same_secret(secret, options->secret)) {
-          log_refusal(self, "an echo (wrong secret)");
+          log_refusal(self, self->current_sender(), "an echo (wrong secret)");
           return caf::make_message(std::string("wrong secret"), caf::actor{});
         }
         return caf::make_message(std::string(), self->home_system().spawn(echo));

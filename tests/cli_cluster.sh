@@ -3,8 +3,9 @@
 # started on free ports (port 0, the port read from their first line), a 3-process run of
 # every parallel algorithm returns the sequential value on a tree and YBWC on a chess
 # position, killing a node in the middle of a run still gives the exact value, a wrong secret
-# is refused (and the node lives on, as it does after garbage on its port), a node that never
-# answers is named after a timeout, and bad --listen / --nodes text gets one line and exit 2.
+# is refused (and the node lives on, as it does after garbage on its port and after a launcher
+# killed in the middle of a run), a node that never answers is named after a timeout, and bad
+# --listen / --nodes text gets one line and exit 2.
 # Every process started here is killed on exit; every run is bounded by `timeout`.
 set -u
 bin=$1
@@ -76,7 +77,8 @@ grep -q "2 processors died" "$tmp/kill.err" ||
 # A wrong secret: refused in one line, exit 2; the node logs it and serves on.
 ALPHACTOR_SECRET=wrong expect_error "node $a refused the run: wrong secret" -- \
   search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real --nodes "$a"
-grep -q "refused a run (wrong secret) from" "$tmp/a.err" || fail "node a did not log the refusal"
+grep -q "refused a run (wrong secret) from 127.0.0.1:[0-9]" "$tmp/a.err" ||
+  fail "node a did not log the refusal with the peer's address: $(cat "$tmp/a.err")"
 # Garbage on the node's port: dropped, the node lives on and serves the next run.
 printf 'GET / HTTP/1.0\r\n\r\n%0500d' 0 >/dev/tcp/127.0.0.1/"${a#*:}" 2>/dev/null
 sleep 0.3
@@ -84,6 +86,23 @@ kill -0 "$pid_a" 2>/dev/null || fail "node a died of garbage on its port"
 timeout 60 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 1 \
   --nodes "$a" --json >"$tmp/after.json" 2>/dev/null || fail "node a does not serve after garbage"
 exact "$tmp/after.json" 1 || fail "the run after garbage is not exact"
+
+# The launcher killed in the middle of a run: the node ends that run and serves the next.
+hosted=$(grep -c "hosting processors" "$tmp/a.err")
+timeout 120 "$bin" search --tree random:w=8,d=11,seed=3 --depth 11 --algorithm ybwc -p 2 \
+  --mode real --threads 1 --no-iterative --nodes "$a" >/dev/null 2>&1 &
+launcher=$!
+pids+=("$launcher")
+for _ in $(seq 1200); do
+  [ "$(grep -c "hosting processors" "$tmp/a.err")" -gt "$hosted" ] && break
+  sleep 0.05
+done
+sleep 0.5
+kill -9 "$launcher"
+timeout 60 "$bin" search --tree $tree --depth 7 --algorithm ybwc -p 2 --mode real --threads 1 \
+  --nodes "$a" --json >"$tmp/orphan.json" 2>/dev/null ||
+  fail "node a does not serve after its launcher died"
+exact "$tmp/orphan.json" 1 || fail "the run after a dead launcher is not exact"
 
 # A node that never answers (a listener that accepts and says nothing), one that is not
 # there: named in one line, exit 2, within the timeout.
