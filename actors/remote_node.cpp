@@ -33,7 +33,8 @@ bool same_secret(const std::string& given, const std::string& expected) {
   return diff == 0;
 }
 
-// "127.0.0.1:40312 (node 1A2B...#4711)": the peer's address when the middleman knows it.
+// "127.0.0.1:40312 (node 1A2B...#4711)": the peer's address when the middleman still knows
+// it (a peer that left at once is named by its CAF node id: host hash and process id).
 // `sender`: the current sender, taken before a response promise takes it over.
 void log_refusal(caf::event_based_actor* self, const caf::strong_actor_ptr& sender,
                  const std::string& what) {
@@ -47,8 +48,12 @@ void log_refusal(caf::event_based_actor* self, const caf::strong_actor_ptr& send
                 caf::get_atom::value, peer)
       .then(
           [what, node](const caf::node_id&, const std::string& host, std::uint16_t port) {
-            std::fprintf(stderr, "alphactor node: refused %s from %s:%u (node %s)\n", what.c_str(),
-                         host.c_str(), unsigned(port), node.c_str());
+            if (host.empty())  // the connection is gone already (the peer left at once)
+              std::fprintf(stderr, "alphactor node: refused %s from node %s\n", what.c_str(),
+                           node.c_str());
+            else
+              std::fprintf(stderr, "alphactor node: refused %s from %s:%u (node %s)\n",
+                           what.c_str(), host.c_str(), unsigned(port), node.c_str());
           },
           [what, node](caf::error&) {
             std::fprintf(stderr, "alphactor node: refused %s from node %s\n", what.c_str(),
