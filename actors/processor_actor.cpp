@@ -26,7 +26,9 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "actors/processor_host.hpp"
 #include "actors/run.hpp"
+#include "actors/stats_inspect.hpp"
 #include "actors/trace.hpp"
 #include "actors/tunables.hpp"
 #include "search/input_error.hpp"
@@ -312,7 +314,18 @@ class Processor final : public Runtime {
     std::sort(neighbours_.begin(), neighbours_.end(),
               [](const auto& a, const auto& b) { return a.first < b.first; });
     if (sh_.spec.mode == Mode::kReal)
-      for (auto& [n, h] : neighbours_) self_->monitor(h);
+      for (auto& [n, h] : neighbours_) {
+        self_->monitor(h);
+        if (h.node() == self_->node()) continue;
+        if (remote_.empty()) remote_.assign(sh_.processors, 0);
+        remote_[n] = 1;
+      }
+  }
+  // Whether neighbour `p` lives in another process (a run with nodes).
+  [[nodiscard]] bool remote(int p) const { return !remote_.empty() && remote_[p]; }
+  void count_remote(std::size_t bytes) {
+    ++st_.remote_sent;
+    st_.remote_sent_bytes += bytes;
   }
   // Every processor is initialised: the run begins (idle processors ask for work).
   void begin() {
@@ -392,7 +405,10 @@ class Processor final : public Runtime {
     end_step();
   }
   void on_down(const caf::down_msg& d) {
-    if (d.reason != caf::exit_reason::kill) return;  // a normal end of the run
+    // A fault, or the connection to a neighbour's process lost (a node died); anything else
+    // is a normal end of the run.
+    if (d.reason != caf::exit_reason::kill && d.reason != caf::exit_reason::remote_link_unreachable)
+      return;
     for (auto& [n, h] : neighbours_)
       if (h.address() == d.source) neighbour_down(n);
   }
@@ -401,14 +417,17 @@ class Processor final : public Runtime {
     if (died_) return "dead";
     return algo_->describe_wait();
   }
-  void report() {
-    if (died_) return;
-    halted_ = true;  // the run is over: answer nothing, ask nothing
+  // The run is over: answer nothing, ask nothing; the statistics go to the driver by message
+  // (the same for a processor in the driver's process and one on a node).
+  const ProcessorStats& report() {
+    if (died_) return st_;
+    halted_ = true;
     fill_stats();
     if (sh_.trace && span_open_) {
       sh_.trace->record(id_, span_);
       span_open_ = false;
     }
+    return st_;
   }
 
  private:
@@ -558,6 +577,7 @@ class Processor final : public Runtime {
   std::uint64_t kill_after_;
   std::unique_ptr<ProcessorAlgorithm> algo_;
   std::vector<std::pair<int, caf::actor>> neighbours_;  // sorted by processor id
+  std::vector<std::uint8_t> remote_;  // by processor id: in another process (empty: none)
   ProcessorStats st_;
   SearchStats charged_;  // node counts already charged to the clock
   std::uint64_t rng_ = 0;
@@ -724,9 +744,9 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
       [p, self](report_atom) {
         behaviour_used();
         InHandler g(self);
-        p->report();
+        const ProcessorStats& s = p->report();
         mailbox_release(self->current_sender());
-        return reported_atom::value;
+        return caf::make_message(reported_atom::value, std::int32_t(p->id()), s);
       },
       [p, self](describe_atom) {
         behaviour_used();
@@ -755,8 +775,10 @@ class RealEnv final : public Environment {
         .count();
   }
   void charge(int, Time) override {}
-  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t, bool, int) override {
+  void transmit(Processor& from, int hop, int, caf::message msg, std::size_t bytes, bool,
+                int) override {
     const caf::actor& to = from.handle_of(hop);
+    if (from.remote(hop)) from.count_remote(bytes);
     mailbox_release(to);
     from.self()->send(to, std::move(msg));
   }
@@ -784,18 +806,6 @@ std::vector<caf::actor> neighbour_handles(const topo::Topology& t, int p,
   return out;
 }
 
-// Idle workers spin, then steal often: see tunables::kRealSpinPolls and kRealRelaxedSleepUs.
-void set_idle_polling(caf::actor_system_config& cfg) {
-  cfg.set("work-stealing.aggressive-poll-attempts", std::size_t{tunables::kRealSpinPolls});
-  cfg.set("work-stealing.aggressive-steal-interval", std::size_t{1});
-  cfg.set("work-stealing.moderate-steal-interval", std::size_t{1});
-  cfg.set("work-stealing.moderate-sleep-duration",
-          caf::timespan{std::chrono::microseconds(tunables::kRealModerateSleepUs)});
-  cfg.set("work-stealing.relaxed-steal-interval", std::size_t{1});
-  cfg.set("work-stealing.relaxed-sleep-duration",
-          caf::timespan{std::chrono::microseconds(tunables::kRealRelaxedSleepUs)});
-}
-
 // What processor `a` says it waits for; nullopt when it is gone (died). A processor that does
 // not answer in time (stuck inside a handler) is described as such.
 std::optional<std::string> describe_real(caf::scoped_actor& driver, const caf::actor& a) {
@@ -815,24 +825,39 @@ std::optional<std::string> describe_real(caf::scoped_actor& driver, const caf::a
   return out;
 }
 
+// Real mode with or without nodes: the blocks of actors/cluster.hpp's placement that are not
+// local are spawned by their nodes (launch_remote) and addressed through CAF remote handles;
+// everything else is the same run.
 void run_real(Shared& sh, RunOutcome& out) {
   const RunSpec& spec = sh.spec;
+  const bool nodes = spec.cluster && !spec.cluster->nodes.empty();
   caf::actor_system_config cfg;
-  cfg.set("scheduler.max-threads", spec.threads);
-  cfg.set("scheduler.policy", caf::atom("stealing"));
-  set_idle_polling(cfg);
+  configure_real_scheduler(cfg, spec.threads);
+  if (nodes) configure_network(cfg);
   caf::actor_system sys{cfg};
   RealEnv env(sh);
   sh.env = &env;
+  const std::vector<Block> blocks =
+      nodes ? placement(sh.processors, spec.cluster->nodes.size())
+            : std::vector<Block>{Block{-1, 0, sh.processors}};
   std::vector<caf::actor> actors;
   bool finished = false;
   std::optional<std::vector<WaitingProcessor>> stall_waiting;  // set: no progress
   {
     caf::scoped_actor driver{sys};
     sh.driver = driver;
-    actors.reserve(sh.processors);
-    for (int p = 0; p < sh.processors; ++p)
-      actors.push_back(sys.spawn<caf::lazy_init>(processor_actor, &sh, p));
+    actors = nodes ? launch_remote(sys, driver, spec, blocks)
+                   : std::vector<caf::actor>(std::size_t(sh.processors));
+    std::vector<char> local(std::size_t(sh.processors), 0);
+    for (const Block& b : blocks)
+      for (int p = b.first; p < b.last && b.where < 0; ++p) {
+        local[std::size_t(p)] = 1;
+        actors[std::size_t(p)] = sys.spawn<caf::lazy_init>(processor_actor, &sh, p);
+      }
+    const auto stop_all = [&] {
+      for (auto& a : actors) driver->send(a, stop_atom::value);
+      sh.driver = nullptr;
+    };
     // Nobody may send before everybody knows its neighbours: Init all, then begin.
     for (int p = 0; p < sh.processors; ++p) {
       Init init{neighbour_handles(*spec.topology, p, actors)};
@@ -840,7 +865,18 @@ void run_real(Shared& sh, RunOutcome& out) {
       driver->send(actors[p], std::move(init));
     }
     int ready = 0;
-    driver->receive_for(ready, sh.processors)([](ready_atom) {});
+    bool silent = false;  // a node's processors did not answer (its process died meanwhile)
+    while (ready < sh.processors && !silent)
+      driver->receive([&](ready_atom) { ++ready; },
+                      caf::after(std::chrono::milliseconds(tunables::kNodeAnswerMs)) >>
+                          [&] { silent = true; });
+    if (silent) {
+      stop_all();
+      throw InputError("nodes: " + std::to_string(sh.processors - ready) +
+                       " processors did not answer Init within " +
+                       std::to_string(tunables::kNodeAnswerMs / 1000) + " s (" +
+                       placement_text(blocks, *spec.cluster) + ")");
+    }
     mailbox_acquire(caf::actor(driver));
     sh.t0 = std::chrono::steady_clock::now();
     for (int p = 0; p < sh.processors; ++p)
@@ -880,25 +916,31 @@ void run_real(Shared& sh, RunOutcome& out) {
       std::lock_guard lock(sh.iteration_mutex);
       if (sh.last_iteration) finished = out.stopped = true;  // else: iteration 1 first
     }
-    if (finished) {  // every live processor writes its statistics; the dead wrote theirs
+    if (finished) {  // every live processor reports its statistics (the dead wrote theirs)
+      const auto store = [&](reported_atom, std::int32_t p, ProcessorStats& s) {
+        sh.stats[std::size_t(p)] = std::move(s);
+      };
       int live = 0;
       for (int p = 0; p < sh.processors; ++p) {
-        if (sh.kill_after[p] != kNever) {  // may have died: ask and wait for the answer
-          mailbox_release(actors[p]);
+        mailbox_release(actors[p]);
+        if (!local[std::size_t(p)]) {  // a node's: it may be gone with its process
+          driver
+              ->request(actors[p], std::chrono::milliseconds(tunables::kNodeReportMs),
+                        report_atom::value)
+              .receive(store, [&](caf::error&) { sh.stats[std::size_t(p)].died = true; });
+        } else if (sh.kill_after[p] != kNever) {  // may have died: ask and wait for the answer
           driver->request(actors[p], caf::infinite, report_atom::value)
-              .receive([](reported_atom) {}, [](caf::error&) {});
+              .receive(store, [](caf::error&) {});
         } else {
-          mailbox_release(actors[p]);
           driver->send(actors[p], report_atom::value);
           ++live;
         }
       }
       int reported = 0;
-      driver->receive_for(reported, live)([](reported_atom) {});
+      driver->receive_for(reported, live)(store);
       mailbox_acquire(caf::actor(driver));
     }
-    for (auto& a : actors) driver->send(a, stop_atom::value);
-    sh.driver = nullptr;
+    stop_all();
   }
   actors.clear();
   if (stall_waiting)
@@ -1137,7 +1179,9 @@ IdleCost measure_idle_processors(const RunSpec& spec) {
     for (int p = 0; p < P; ++p)
       mailbox_release(actors[p]), driver->send(actors[p], report_atom::value);
     int reported = 0;
-    driver->receive_for(reported, P)([](reported_atom) {});
+    driver->receive_for(reported, P)([&](reported_atom, std::int32_t p, ProcessorStats& s) {
+      sh.stats[std::size_t(p)] = std::move(s);
+    });
     mailbox_acquire(caf::actor(driver));
     double algo = 0;
     for (const auto& s : sh.stats) algo += double(s.memory_bytes);
@@ -1212,5 +1256,66 @@ RunOutcome run_processors(const RunSpec& spec) {
   out.processors = std::move(sh.stats);
   return out;
 }
+
+// Idle workers spin, then steal often: see tunables::kRealSpinPolls and kRealRelaxedSleepUs.
+void configure_real_scheduler(caf::actor_system_config& cfg, int threads) {
+  cfg.set("scheduler.max-threads", threads);
+  cfg.set("scheduler.policy", caf::atom("stealing"));
+  cfg.set("work-stealing.aggressive-poll-attempts", std::size_t{tunables::kRealSpinPolls});
+  cfg.set("work-stealing.aggressive-steal-interval", std::size_t{1});
+  cfg.set("work-stealing.moderate-steal-interval", std::size_t{1});
+  cfg.set("work-stealing.moderate-sleep-duration",
+          caf::timespan{std::chrono::microseconds(tunables::kRealModerateSleepUs)});
+  cfg.set("work-stealing.relaxed-steal-interval", std::size_t{1});
+  cfg.set("work-stealing.relaxed-sleep-duration",
+          caf::timespan{std::chrono::microseconds(tunables::kRealRelaxedSleepUs)});
+}
+
+void add_runtime_message_types(caf::actor_system_config& cfg) {
+  cfg.add_message_type<Init>("alphactor::Init")
+      .add_message_type<ProcessorStats>("alphactor::ProcessorStats")
+      .add_message_type<WorkRequest>("alphactor::WorkRequest")
+      .add_message_type<Work>("alphactor::Work")
+      .add_message_type<NoWork>("alphactor::NoWork")
+      .add_message_type<Result>("alphactor::Result")
+      .add_message_type<NewBound>("alphactor::NewBound")
+      .add_message_type<Cutoff>("alphactor::Cutoff")
+      .add_message_type<ProcessorDown>("alphactor::ProcessorDown")
+      .add_message_type<TableProbe>("alphactor::TableProbe")
+      .add_message_type<TableAnswer>("alphactor::TableAnswer")
+      .add_message_type<TableStore>("alphactor::TableStore")
+      .add_message_type<HistoryUpdate>("alphactor::HistoryUpdate")
+      .add_message_type<KillerUpdate>("alphactor::KillerUpdate")
+      .add_message_type<FailHigh>("alphactor::FailHigh")
+      .add_message_type<TableCopies>("alphactor::TableCopies")
+      .add_message_type<Grant>("alphactor::Grant")
+      .add_message_type<ErRequest>("alphactor::ErRequest")
+      .add_message_type<ErProblem>("alphactor::ErProblem")
+      .add_message_type<ErResult>("alphactor::ErResult")
+      .add_message_type<ErCancel>("alphactor::ErCancel");
+}
+
+struct HostedProcessors::Impl {
+  Impl(const RunSpec& spec, int processors) : sh(spec, processors), env(sh) {}
+  Shared sh;
+  RealEnv env;
+  std::vector<caf::actor> actors;
+};
+
+HostedProcessors::HostedProcessors(caf::actor_system& sys, const RunSpec& spec, int first,
+                                   int last, caf::actor driver)
+    : impl_(std::make_unique<Impl>(spec, spec.topology->size())) {
+  Shared& sh = impl_->sh;
+  sh.stats.resize(std::size_t(sh.processors));
+  sh.kill_after.assign(std::size_t(sh.processors), kNever);
+  for (const Fault& f : spec.faults)  // checked by the launching process
+    if (f.processor >= 0 && f.processor < sh.processors) sh.kill_after[f.processor] = f.after_nodes;
+  sh.env = &impl_->env;
+  sh.driver = std::move(driver);
+  for (int p = first; p < last; ++p)
+    impl_->actors.push_back(sys.spawn<caf::lazy_init>(processor_actor, &sh, p));
+}
+HostedProcessors::~HostedProcessors() = default;
+const std::vector<caf::actor>& HostedProcessors::actors() const { return impl_->actors; }
 
 }  // namespace alphactor::actors

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "actors/algorithm.hpp"
+#include "actors/cluster.hpp"
 #include "actors/cost_model.hpp"
 #include "actors/tunables.hpp"
 #include "topologies/topology.hpp"
@@ -73,6 +74,9 @@ struct RunSpec {
   Time stall_virtual_ns = tunables::kSimStallNs;           // sim: virtual time
   double stall_seconds = tunables::kRealStallSeconds;      // real: wall seconds
   LiveControl* live = nullptr;  // real mode only; nullptr: the run ends when the root answers
+  // Real mode: nodes (other processes) that host blocks of the processors (actors/cluster.hpp);
+  // nullptr or no nodes: all in this process.
+  const ClusterSpec* cluster = nullptr;
   // Builds processor p's algorithm (called once per processor, before the run starts).
   std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm;
 };
@@ -103,6 +107,8 @@ struct ProcessorStats {
   std::uint64_t dropped = 0;         // messages that could not be routed (dead ends)
   std::uint64_t slices = 0;          // steps woken to go on with local work (search slices)
   std::size_t memory_bytes = 0;      // the algorithm's heap at the end
+  // Sent to a processor in another process (real mode with nodes): messages and their bytes.
+  std::uint64_t remote_sent = 0, remote_sent_bytes = 0;
   bool died = false;
 };
 

@@ -102,5 +102,12 @@ inline constexpr std::int64_t kSimStallNs = 3'600'000'000'000;
 // processor stuck inside a handler never answers), and names at most this many.
 inline constexpr std::int64_t kStallDescribeMs = 200;
 inline constexpr std::size_t kStallReportProcessors = 8;
+// Several processes (actors/cluster.hpp): how long the launching process waits for a node to
+// accept the connection, answer the hello (parse the run, spawn its block: chess tables of
+// 16 MiB a processor take a few ms each) and initialise its processors, before it names the
+// node and gives up. Generous for loopback, short enough that a dead host is an error, not
+// a hang. The driver gives a node's processor this long to report its statistics at the end.
+inline constexpr std::int64_t kNodeAnswerMs = 10'000;
+inline constexpr std::int64_t kNodeReportMs = 5'000;
 
 }  // namespace alphactor::actors::tunables

@@ -151,6 +151,9 @@ struct ParallelConfig {
   // the clock runs and kept between moves (by processor id; empty: each allocates its own).
   LiveControl* live = nullptr;
   std::vector<TranspositionTable*> tables;
+  // Real mode: other processes (`alphactor node`) host blocks of the processors
+  // (actors/cluster.hpp; the run's text is set per run by app/parallel_runner.cpp).
+  ClusterSpec cluster;
 };
 
 // The sequential search every speedup is measured against.
@@ -388,6 +391,11 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   spec.chrome_trace = c.chrome_trace;
   spec.live = c.live;
   spec.max_seconds = c.max_seconds;
+  if (!c.cluster.nodes.empty()) {
+    if (c.mode != Mode::kReal || c.live || !c.tables.empty())
+      throw InputError("nodes: only a real-mode run that is not live spans processes");
+    spec.cluster = &c.cluster;
+  }
   spec.make_algorithm = make_algorithm(root, c);
   return run_processors(spec);
 }

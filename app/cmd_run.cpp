@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 
+#include "app/cluster_run.hpp"
 #include "app/commands.hpp"
 #include "app/config.hpp"
 #include "app/game_select.hpp"
@@ -29,53 +30,8 @@ struct RunArgs {
   std::vector<std::string> sets;
   bool legend = false;
   bool resume = false;
+  std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
 };
-
-actors::ParallelConfig parallel_config(const RunConfig& c) {
-  actors::ParallelConfig p;
-  p.algorithm = c.algorithm;
-  p.depth = c.depth;
-  p.iterative_deepening = c.iterative_deepening.value_or(true);
-  p.deepen_like_baseline = c.mode == "real" && !c.iterative_deepening;
-  p.pvs = c.pvs;
-  p.killers = c.killers;
-  p.history = c.history;
-  p.min_split_depth = c.min_split_depth;
-  p.cut_wait = c.cut_wait;
-  p.inline_depth = c.inline_depth;
-  p.work_killers = c.work_killers;
-  p.work_hints = c.work_hints;
-  p.helping = c.helping;
-  p.affinity = c.affinity;
-  p.er_serial_ply = c.er_serial_ply;
-  p.er_parallel_refutation = c.parallel_refutation;
-  p.er_multiple_enodes = c.multiple_enodes;
-  p.er_early_choice = c.early_choice;
-  p.er_master_solves = c.master_solves;
-  p.er_speculative_rnodes = c.speculative_rnodes;
-  p.er_distributed_heap = c.er_heap == "distributed";
-  p.work_table_line = c.work_table_line;
-  p.slice_nodes = c.slice;
-  p.table_kb = c.table_kilobytes();
-  p.table = actors::parse_table_placement(c.table_placement_name());
-  p.table_min_draft = c.table_min_draft;
-  p.hybrid_draft = c.hybrid_draft;
-  p.gossip_history = c.gossip_history;
-  p.gossip_killers = c.gossip_killers;
-  p.gossip_threshold = c.gossip_threshold;
-  p.gossip_interval = c.gossip_interval;
-  p.steal_backoff_ns = c.steal_backoff_us < 0 ? -1 : c.steal_backoff_us * 1000;
-  p.topology = c.topology;
-  p.topology_params = {c.fanout, c.rows};
-  p.mode = c.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;
-  p.threads = c.threads;
-  p.costs = actors::cost_preset(c.cost, c.game);
-  for (const auto& [field, v] : c.cost_overrides) actors::set_cost_field(p.costs, field, v);
-  p.seed = c.seed;
-  for (const auto& f : c.faults) p.faults.push_back({f.processor, f.after_nodes});
-  p.baseline = c.baseline;
-  return p;
-}
 
 // One experiment (the config itself, or one of its [[runs]]) as a JSON object.
 void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::ParallelConfig& p,
@@ -234,9 +190,10 @@ std::vector<EarlierRows> earlier_rows(const RunConfig& top,
 
 Experiment run_experiment_of(const RunConfig& c, bool legend,
                              std::function<void(const ParallelRow&)> row_done,
-                             const EarlierRows* earlier) {
+                             const EarlierRows* earlier, const actors::ClusterSpec& cluster) {
   ParallelExperiment e;
   e.config = parallel_config(c);
+  e.config.cluster = cluster;
   e.game = c.game;
   e.positions = c.positions;
   e.processors = c.processors;
@@ -290,7 +247,8 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
   return out;
 }
 
-void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
+void run_parallel_config(const RunConfig& c, bool legend, bool resume,
+                         const actors::ClusterSpec& cluster) {
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::vector<Experiment> done;
   if (c.plot && c.output.empty())  // e.g. --set output= to keep a run's results off the disk
@@ -317,7 +275,7 @@ void run_parallel_config(const RunConfig& c, bool legend, bool resume) {
             done.back().rows.push_back(r);
             if (!c.output.empty()) write_results(c, done);
           },
-          &earlier[i]);
+          &earlier[i], cluster);
       done.back() = std::move(result);
     }
   } catch (const actors::Deadlock&) {  // main reports it (exit 4); the finished rows are saved
@@ -386,9 +344,22 @@ void write_sequential_results(const RunConfig& c, const std::vector<SearchReport
   std::printf("\nresults: %s, %s\n", json.c_str(), csv_path.c_str());
 }
 
+// --nodes for a config: every experiment of it must be real mode without traces.
+actors::ClusterSpec config_cluster(const std::string& nodes, const std::string& secret,
+                                   const RunConfig& c) {
+  bool real = c.mode == "real", traced = !c.trace.empty() || !c.chrome_trace.empty();
+  for (const auto& v : c.variants) {
+    real = real && v.mode == "real";
+    traced = traced || !v.trace.empty() || !v.chrome_trace.empty();
+  }
+  return cluster_of(nodes, secret, real, traced);
+}
+
 void run_config(const RunArgs& a) {
   const RunConfig c = load_config(a.config, a.sets);
-  if (c.parallel()) return run_parallel_config(c, a.legend, a.resume);
+  if (c.parallel())
+    return run_parallel_config(c, a.legend, a.resume, config_cluster(a.nodes, a.secret, c));
+  if (!a.nodes.empty()) throw InputError("--nodes is for parallel configs in real mode");
   if (a.resume) throw InputError("--resume is for parallel configs (their results.json)");
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::printf("game %s, depth %d%s, table %s\n", c.game.c_str(), c.depth,
@@ -440,6 +411,11 @@ void add_run_command(CLI::App& app) {
   cmd->add_flag("--legend", args->legend, "explain the table's columns under every table");
   cmd->add_flag("--resume", args->resume,
                 "take the runs already in the output folder's results.json, run the rest");
+  cmd->add_option("--nodes", args->nodes,
+                  "real mode: spread the processors over these `alphactor node`s too, "
+                  "HOST:PORT,... (contiguous blocks; this process keeps the first)");
+  cmd->add_option("--secret", args->secret,
+                  "the nodes' secret (default: the environment's ALPHACTOR_SECRET)");
   cmd->callback([args] { run_config(*args); });
 }
 

@@ -23,6 +23,7 @@ void add_solve_command(CLI::App& app);
 void add_plot_command(CLI::App& app);
 void add_trace_command(CLI::App& app);
 void add_soak_command(CLI::App& app);
+void add_node_command(CLI::App& app);
 // Othello perft from `board` (text or "start"), printed; what a generic perft calls.
 int othello_perft_command(int depth, bool divide, const std::string& board = "start",
                           bool json = false);

@@ -385,9 +385,12 @@ std::string RunConfig::table_placement_name() const {
   return mode == "real" ? "replicated" : "local";
 }
 
+namespace {
+RunConfig from_document(const toml::table& doc, const std::string& path,
+                        const std::vector<std::string>& overrides);
+}  // namespace
+
 RunConfig load_config(const std::string& path, const std::vector<std::string>& overrides) {
-  RunConfig c;
-  c.source = path;
   toml::table doc;
   try {
     doc = toml::parse_file(path);
@@ -396,6 +399,25 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
     where << e.source().begin.line << ":" << e.source().begin.column;
     throw InputError("config " + path + ":" + where.str() + ": " + std::string(e.description()));
   }
+  return from_document(doc, path, overrides);
+}
+
+RunConfig load_config_text(const std::string& text, const std::string& name) {
+  toml::table doc;
+  try {
+    doc = toml::parse(text, name);
+  } catch (const toml::parse_error& e) {
+    throw InputError("config " + name + ":" + std::to_string(e.source().begin.line) + ": " +
+                     std::string(e.description()));
+  }
+  return from_document(doc, name, {});
+}
+
+namespace {
+RunConfig from_document(const toml::table& doc, const std::string& path,
+                        const std::vector<std::string>& overrides) {
+  RunConfig c;
+  c.source = path;
   const toml::array* runs = nullptr;
   for (const auto& [k, v] : doc) {
     if (k.str() == "runs") {
@@ -456,5 +478,7 @@ RunConfig load_config(const std::string& path, const std::vector<std::string>& o
   }
   return c;
 }
+
+}  // namespace
 
 }  // namespace alphactor::app

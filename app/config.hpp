@@ -197,5 +197,8 @@ inline constexpr std::size_t kDefaultTableKilobytes = 16 * 1024;
 // Loads and validates; `overrides` are "key=value" strings in TOML value syntax
 // (e.g. depth=6, algorithms=["pvs"], title="x"). Throws InputError.
 RunConfig load_config(const std::string& path, const std::vector<std::string>& overrides);
+// The same from config text (`name` for messages): how a node reads the run it is asked to
+// host (app/run_spec_text.hpp).
+RunConfig load_config_text(const std::string& text, const std::string& name);
 
 }  // namespace alphactor::app

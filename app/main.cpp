@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   app::add_plot_command(app);
   app::add_trace_command(app);
   app::add_soak_command(app);
+  app::add_node_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

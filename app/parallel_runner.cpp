@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "actors/tunables.hpp"
+#include "app/cluster_run.hpp"
 #include "app/game_select.hpp"
 #include "app/search_report.hpp"
 
@@ -24,7 +25,72 @@ std::string run_file(const std::string& path, bool several, int processors, int 
   return path.substr(0, dot) + suffix + path.substr(dot);
 }
 
+// Where the processors ran and what crossed between processes (stderr: stdout may be JSON).
+void report_cluster_run(const actors::ParallelConfig& c, const actors::RunOutcome& run) {
+  std::uint64_t messages = 0, bytes = 0;
+  int lost = 0;
+  for (const auto& s : run.processors) {
+    messages += s.remote_sent;
+    bytes += s.remote_sent_bytes;
+    lost += s.died ? 1 : 0;
+  }
+  std::fprintf(stderr,
+               "nodes: P = %d on %s; %llu messages, %llu bytes between processes%s\n",
+               c.processors,
+               actors::placement_text(actors::placement(c.processors, c.cluster.nodes.size()),
+                                      c.cluster)
+                   .c_str(),
+               (unsigned long long)messages, (unsigned long long)bytes,
+               lost ? (", " + std::to_string(lost) + " processors died").c_str() : "");
+}
+
 }  // namespace
+
+actors::ParallelConfig parallel_config(const RunConfig& c) {
+  actors::ParallelConfig p;
+  p.algorithm = c.algorithm;
+  p.depth = c.depth;
+  p.iterative_deepening = c.iterative_deepening.value_or(true);
+  p.deepen_like_baseline = c.mode == "real" && !c.iterative_deepening;
+  p.pvs = c.pvs;
+  p.killers = c.killers;
+  p.history = c.history;
+  p.min_split_depth = c.min_split_depth;
+  p.cut_wait = c.cut_wait;
+  p.inline_depth = c.inline_depth;
+  p.work_killers = c.work_killers;
+  p.work_hints = c.work_hints;
+  p.helping = c.helping;
+  p.affinity = c.affinity;
+  p.er_serial_ply = c.er_serial_ply;
+  p.er_parallel_refutation = c.parallel_refutation;
+  p.er_multiple_enodes = c.multiple_enodes;
+  p.er_early_choice = c.early_choice;
+  p.er_master_solves = c.master_solves;
+  p.er_speculative_rnodes = c.speculative_rnodes;
+  p.er_distributed_heap = c.er_heap == "distributed";
+  p.work_table_line = c.work_table_line;
+  p.slice_nodes = c.slice;
+  p.table_kb = c.table_kilobytes();
+  p.table = actors::parse_table_placement(c.table_placement_name());
+  p.table_min_draft = c.table_min_draft;
+  p.hybrid_draft = c.hybrid_draft;
+  p.gossip_history = c.gossip_history;
+  p.gossip_killers = c.gossip_killers;
+  p.gossip_threshold = c.gossip_threshold;
+  p.gossip_interval = c.gossip_interval;
+  p.steal_backoff_ns = c.steal_backoff_us < 0 ? -1 : c.steal_backoff_us * 1000;
+  p.topology = c.topology;
+  p.topology_params = {c.fanout, c.rows};
+  p.mode = c.mode == "real" ? actors::Mode::kReal : actors::Mode::kSim;
+  p.threads = c.threads;
+  p.costs = actors::cost_preset(c.cost, c.game);
+  for (const auto& [field, v] : c.cost_overrides) actors::set_cost_field(p.costs, field, v);
+  p.seed = c.seed;
+  for (const auto& f : c.faults) p.faults.push_back({f.processor, f.after_nodes});
+  p.baseline = c.baseline;
+  return p;
+}
 
 std::uint64_t auto_slice(const actors::ParallelConfig& c) {
   if (c.mode == actors::Mode::kReal) return actors::tunables::kRealSliceNodes;
@@ -80,7 +146,9 @@ std::vector<ParallelRow> run_experiment(const ParallelExperiment& e) {
         c.trace_jsonl = run_file(e.trace_jsonl, several, p, int(i));
         c.chrome_trace = run_file(e.chrome_trace, several, p, int(i));
         const topo::Topology t = topo::Topology::make(c.topology, p, c.topology_params);
+        if (!c.cluster.nodes.empty()) c.cluster.run_text = run_spec_text(e.game, e.positions[i], c);
         const actors::RunOutcome run = actors::run_parallel(game, c, t);
+        if (!c.cluster.nodes.empty()) report_cluster_run(c, run);
         for (const std::string* f : {&c.trace_jsonl, &c.chrome_trace})  // names as written
           if (!f->empty()) std::fprintf(stderr, "trace: %s\n", f->c_str());
         ParallelRow row = make_row(e.positions[i], p, run, baseline, wall_baseline);

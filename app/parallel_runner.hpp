@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "algorithms/parallel.hpp"
+#include "app/config.hpp"
 #include "app/parallel_report.hpp"
 
 namespace alphactor::app {
@@ -27,6 +28,10 @@ struct ParallelExperiment {
 
 // Runs everything; the rows come in position-major order.
 std::vector<ParallelRow> run_experiment(const ParallelExperiment& e);
+
+// A parallel config (or one of its [[runs]]) as the runtime takes it: `alphactor run`, and a
+// node reading the run it hosts (app/cluster_run.hpp).
+actors::ParallelConfig parallel_config(const RunConfig& c);
 
 // The slice K used when the config leaves it at 0.
 std::uint64_t auto_slice(const actors::ParallelConfig& c);

@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "app/cluster_run.hpp"
 #include "app/config.hpp"
 
 namespace alphactor::app {
@@ -92,6 +93,11 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
       "--steal-backoff-us", a.steal_backoff_us,
       "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");
   cmd->add_option("--kill", a.kills, "kill PROCESSOR after NODES: K:N (repeatable)");
+  cmd->add_option("--nodes", a.nodes,
+                  "real mode: spread the processors over these `alphactor node`s too, "
+                  "HOST:PORT,... (contiguous blocks; this process keeps the first)");
+  cmd->add_option("--secret", a.secret,
+                  "the nodes' secret (default: the environment's ALPHACTOR_SECRET)");
   cmd->add_option("--trace", a.trace, "message trace, JSON lines");
   cmd->add_option("--chrome-trace", a.chrome_trace, "Trace Event file (Perfetto)");
   cmd->add_option("--er-serial-ply", a.er_serial_ply,
@@ -215,6 +221,8 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
     }
   }
   c.baseline = a.baseline;
+  c.cluster = cluster_of(a.nodes, a.secret, c.mode == actors::Mode::kReal,
+                         !a.trace.empty() || !a.chrome_trace.empty());
   for (const int p : a.processors) {
     if (p < 1) throw InputError("--processors must be at least 1");
     (void)topo::Topology::make(a.topology, p,

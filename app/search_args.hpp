@@ -64,6 +64,7 @@ struct SearchArgs {
   std::int64_t steal_backoff_us = -1;
   std::vector<std::string> kills;
   std::string trace, chrome_trace;
+  std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
   double max_seconds = 3600;  // a parallel run's wall-clock guard
 };
 
