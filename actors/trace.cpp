@@ -1,5 +1,7 @@
 #include "actors/trace.hpp"
 
+#include "actors/tunables.hpp"
+
 #include <algorithm>
 #include <boost/lockfree/spsc_queue.hpp>
 #include <chrono>
@@ -10,7 +12,6 @@ namespace alphactor::actors {
 namespace {
 
 // Records a processor's ring holds before it drops (48 bytes each).
-constexpr std::size_t kRingCapacity = 4096;
 
 std::FILE* open_or_throw(const std::string& path) {
   if (path.empty()) return nullptr;
@@ -144,7 +145,7 @@ class RingSink final : public TraceSink {
  public:
   RingSink(const std::string& j, const std::string& c, int p) : writer_(j, c, p) {
     rings_.reserve(p);
-    for (int i = 0; i < p; ++i) rings_.push_back(std::make_unique<Ring>(kRingCapacity));
+    for (int i = 0; i < p; ++i) rings_.push_back(std::make_unique<Ring>(tunables::kTraceRingRecords));
     dropped_ = std::make_unique<std::atomic<std::uint64_t>[]>(p);
     drainer_ = std::thread([this] { drain_loop(); });
   }

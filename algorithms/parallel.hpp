@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "actors/memory_estimate.hpp"
 #include "actors/run.hpp"
 #include "actors/table_placement.hpp"
 #include "actors/tunables.hpp"
@@ -380,6 +381,10 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   if (!c.tables.empty() && c.tables.size() != std::size_t(topology.size()))
     throw InputError("external tables: " + std::to_string(c.tables.size()) + " for " +
                      std::to_string(topology.size()) + " processors");
+  // Refused up front when it cannot fit this machine (tables handed in are already held).
+  check_memory_fits(estimate_memory(topology, c.mode, c.tables.empty() ? c.table_kb : 0,
+                                    uses_table(c) ? c.table : TablePlacement::kNone,
+                                    !c.trace_jsonl.empty() || !c.chrome_trace.empty()));
   RunSpec spec;
   spec.topology = &topology;
   spec.mode = c.mode;

@@ -38,5 +38,8 @@ expect_error "--seconds must be more than 0, got '0'" -- soak --seconds 0
 expect_error "--seconds needs a number of seconds, got 'abc'" -- soak --seconds abc
 expect_error "--seconds is required" -- soak --seed 1
 expect_error "--max-seconds must be more than 0" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 2 --max-seconds 0
+# Runs that cannot fit this machine (issue 23): refused before any processor is spawned.
+expect_error "run needs at least" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 65536 --topology debruijn --hash 1024
+expect_error "tables" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 65536 --topology debruijn --hash 1024
 [ $fails -eq 0 ] && echo "all bad inputs refused with one line and exit 2"
 exit $fails
