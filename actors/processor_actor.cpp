@@ -422,7 +422,7 @@ class Processor final : public Runtime {
   const ProcessorStats& report() {
     if (died_) return st_;
     halted_ = true;
-    fill_stats();
+    fill_stats(sh_.spec.mode == Mode::kSim);
     if (sh_.trace && span_open_) {
       sh_.trace->record(id_, span_);
       span_open_ = false;
@@ -563,11 +563,14 @@ class Processor final : public Runtime {
     mailbox_release(sh_.driver);  // the driver reads this slot after the actor is gone
     sh_.env->died(*this);
   }
-  void fill_stats() {
+  // shared: also into the run's slot (sim mode, and a processor that dies: the driver reads
+  // the slot after it is gone). A real-mode report goes to the driver by message only, which
+  // writes the slot itself: writing it here as well raced with that write.
+  void fill_stats(bool shared = true) {
     st_.search = algo_->search_stats();
     st_.algorithm = algo_->algorithm_stats();
     st_.memory_bytes = algo_->memory_bytes();
-    sh_.stats[id_] = st_;
+    if (shared) sh_.stats[id_] = st_;
   }
 
   caf::event_based_actor* self_;
