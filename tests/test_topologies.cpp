@@ -4,6 +4,7 @@
 #include <string>
 
 #include "search/input_error.hpp"
+#include "topologies/routes.hpp"
 #include "topologies/topology.hpp"
 
 using namespace alphactor;
@@ -234,6 +235,18 @@ TEST_CASE("computed routes are the breadth-first table's for every pair up to 10
     INFO("torus 200 rows " << rows);
     check_routes_equal_table(Topology::make("torus", 200, {.fanout = 2, .rows = rows}));
   }
+}
+
+TEST_CASE("the De Bruijn 'within' test agrees with the distance for every pair and limit") {
+  for (int n = 1; n <= 9; ++n)
+    for (unsigned x = 0; x < (1u << n); ++x)
+      for (unsigned y = 0; y < (1u << n); ++y) {
+        const int d = plain_de_bruijn_distance(x, y, n);
+        for (int limit = -1; limit <= n + 1; ++limit) {
+          INFO("n " << n << " x " << x << " y " << y << " limit " << limit << " d " << d);
+          REQUIRE(plain_de_bruijn_within(x, y, n, limit) == (d <= limit));
+        }
+      }
 }
 
 TEST_CASE("2^20 processors route without a table on shortest paths within the diameter") {

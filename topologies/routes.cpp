@@ -12,7 +12,31 @@ int longest_run_of_ones(unsigned m) {
   return run;
 }
 
+// Whether m has k >= 1 consecutive ones: after m &= m >> len, bit i says that the run at i
+// is 2 len long, so doubling reaches k in O(log k) steps.
+bool has_run_of_ones(unsigned m, int k) {
+  int len = 1;
+  for (; 2 * len <= k && m; len *= 2) m &= m >> len;
+  if (len < k) m &= m >> (k - len);
+  return m != 0;
+}
+
 }  // namespace
+
+bool plain_de_bruijn_within(unsigned x, unsigned y, int n, int limit) {
+  if (limit < 0) return false;
+  if (x == y || limit >= n) return true;
+  for (int shift = 0; shift <= limit; ++shift) {
+    // 2 (n - m) - shift <= limit, with at most n - shift bits in common at this offset.
+    const int need = (2 * n - shift - limit + 1) / 2;
+    if (need > n - shift) continue;
+    const unsigned keep = (1u << (n - shift)) - 1;
+    if (has_run_of_ones(~(x ^ (y >> shift)) & keep, need) ||
+        has_run_of_ones(~((x >> shift) ^ y) & keep, need))
+      return true;
+  }
+  return false;
+}
 
 int plain_de_bruijn_distance(unsigned x, unsigned y, int n, int cap) {
   if (x == y) return 0;

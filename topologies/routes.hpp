@@ -21,6 +21,11 @@ namespace alphactor::topo {
 // Offsets |a - b| of at least the best so far cannot help (the cost is at least |a - b|).
 // With `cap`: min(d, cap) (offsets of at least cap are not looked at).
 int plain_de_bruijn_distance(unsigned x, unsigned y, int n, int cap = 1 << 30);
+// Whether d(x, y) <= limit, by the same formula: it asks only whether some offset s has a
+// common substring long enough (m >= n - (limit + s) / 2), a test of O(log m) word
+// operations, where the distance needs the longest one. Routing asks this question (is a
+// neighbour one step nearer?) far more often than it needs a distance.
+bool plain_de_bruijn_within(unsigned x, unsigned y, int n, int limit);
 
 // Hypercube: flip the differing bits that `to` has, highest first, then those `from` has,
 // lowest first: the last flip of the smallest path from `to` is the first one back.

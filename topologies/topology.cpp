@@ -183,6 +183,24 @@ int Topology::de_bruijn_distance(int from, int to, int cap) const {
   return best;
 }
 
+bool Topology::de_bruijn_within(int from, int to, int limit) const {
+  if (plain_de_bruijn_within(unsigned(from), unsigned(to), bits_, limit)) return true;
+  if (bits_ < 2) return false;
+  // The paths through the added links, as in de_bruijn_distance: table lookups only.
+  const std::uint8_t* f = &to_ends_[std::size_t(from) * 4];
+  const std::uint8_t* t = &to_ends_[std::size_t(to) * 4];
+  constexpr int kLinks[4][2] = {{0, 1}, {1, 0}, {2, 3}, {3, 2}};  // (enter, leave)
+  for (const auto& a : kLinks) {
+    if (f[a[0]] + 1 + t[a[1]] <= limit) return true;
+    for (const auto& b : kLinks) {
+      if (a[0] / 2 == b[0] / 2) continue;
+      const int between = to_ends_[std::size_t(ends_[a[1]]) * 4 + b[0]];
+      if (f[a[0]] + 1 + between + 1 + t[b[1]] <= limit) return true;
+    }
+  }
+  return false;
+}
+
 void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
   path.clear();
   path.push_back(to);
@@ -192,10 +210,11 @@ void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
       here = from;
     } else {
       int next = -1;
-      // Ascending: the first neighbour on a shortest path (none is nearer than left - 1).
+      // Ascending: the first neighbour on a shortest path. None is nearer than left - 1, so
+      // "within left - 1" is the question, cheaper than the distance on De Bruijn.
       for (const int y : adjacency_[here])
-        if ((kind_ == Kind::kDeBruijn ? de_bruijn_distance(y, from, left) : distance(y, from)) ==
-            left - 1) {
+        if (kind_ == Kind::kDeBruijn ? de_bruijn_within(y, from, left - 1)
+                                     : distance(y, from) == left - 1) {
           next = y;
           break;
         }
