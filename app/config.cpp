@@ -374,15 +374,13 @@ std::size_t RunConfig::table_kilobytes() const {
   if (!table) return 0;
   if (hash_kb) return *hash_kb;
   if (!parallel()) return kDefaultTableKilobytes;
-  // Sim: a paper's setting, named in its config. Real: the sequential search's, except on
-  // synthetic trees, which have no transpositions (a table only costs there).
-  return mode == "real" && game != "tree" ? kDefaultTableKilobytes : 0;
+  return default_parallel_table_kilobytes(mode == "real", game);
 }
 
 std::string RunConfig::table_placement_name() const {
   if (!table) return "none";
   if (!table_placement.empty()) return table_placement;
-  return mode == "real" ? "replicated" : "local";
+  return default_table_placement(mode == "real");
 }
 
 namespace {

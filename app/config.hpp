@@ -193,6 +193,18 @@ struct RunConfig {
 std::size_t parse_table_size(const std::string& text, const std::string& what);
 // The default table: sequential searches, and each processor in real mode.
 inline constexpr std::size_t kDefaultTableKilobytes = 16 * 1024;
+// A parallel run's table when neither a config nor `search` names one, the one place both
+// take it from. Real mode: the sequential search's size, replicated (what won on chess:
+// docs/results/BENCHMARKS.md), except on synthetic trees, which have no transpositions, so
+// a table only costs there (random:w=8,d=11 at P = 2: 1.37 without, 0.99 with). Sim: no
+// table unless the paper's config names one; placed locally when it does.
+[[nodiscard]] inline std::size_t default_parallel_table_kilobytes(bool real,
+                                                                  const std::string& game) {
+  return real && game != "tree" ? kDefaultTableKilobytes : 0;
+}
+[[nodiscard]] inline const char* default_table_placement(bool real) {
+  return real ? "replicated" : "local";
+}
 
 // Loads and validates; `overrides` are "key=value" strings in TOML value syntax
 // (e.g. depth=6, algorithms=["pvs"], title="x"). Throws InputError.

@@ -173,17 +173,13 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   if (a.inline_depth && *a.inline_depth < 0) throw InputError("--inline-depth must be at least 0");
   c.inline_depth = a.inline_depth.value_or(-1);
   c.slice_nodes = a.slice;
-  // The table: --hash per processor; by default real mode gets the sequential search's size,
-  // replicated (what won on chess: docs/results/BENCHMARKS.md), sim mode none.
-  // Synthetic trees have no transpositions: there a table only costs (random:w=8,d=11 at
-  // P = 2: 1.37 without, 0.99 with).
+  // The table: --hash per processor, or the mode's default (app/config.hpp).
   const bool real = a.mode == "real";
-  c.table_kb = a.no_table                            ? 0
-               : !a.hash.empty()                     ? parse_table_size(a.hash, "--hash")
-               : real && a.position.game != "tree"   ? kDefaultTableKilobytes
-                                                     : 0;
+  c.table_kb = a.no_table          ? 0
+               : !a.hash.empty()   ? parse_table_size(a.hash, "--hash")
+                                   : default_parallel_table_kilobytes(real, a.position.game);
   c.table = actors::parse_table_placement(
-      !a.table_placement.empty() ? a.table_placement : real ? "replicated" : "local");
+      !a.table_placement.empty() ? a.table_placement : default_table_placement(real));
   if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");
   c.table_min_draft = a.table_min_draft;
   if (a.hybrid_draft && *a.hybrid_draft < 0) throw InputError("--hybrid-draft must be at least 0");
