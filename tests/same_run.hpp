@@ -1,6 +1,6 @@
 // Shared by the parallel algorithms' tests: two sim runs of one config must be the same run,
 // byte for byte (virtual time is deterministic): the same line, makespan and events, and for
-// every processor the same nodes, busy time, messages and bytes.
+// every processor the same nodes, busy time, messages, bytes and hops.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -20,6 +20,7 @@ inline void check_same_run(const actors::RunOutcome& a, const actors::RunOutcome
     CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
     CHECK(a.processors[p].sent == b.processors[p].sent);
     CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
+    CHECK(a.processors[p].delivered_hops == b.processors[p].delivered_hops);
   }
 }
 

@@ -6,10 +6,12 @@
 
 #include "algorithms/parallel.hpp"
 #include "tests/exactness_trees.hpp"
+#include "tests/same_run.hpp"
 #include "trees/tree_game.hpp"
 
 using namespace alphactor;
 using namespace alphactor::actors;
+using alphactor::testing::check_same_run;
 using trees::TreeGame;
 
 namespace {
@@ -217,18 +219,7 @@ TEST_CASE("two sim runs of one config are identical, another seed is not") {
   const RunOutcome a = run(spec, c, "debruijn", 32);
   const RunOutcome b = run(spec, c, "debruijn", 32);
   CHECK(a.result.value == b.result.value);
-  CHECK(a.result.line == b.result.line);
-  CHECK(a.makespan_ns == b.makespan_ns);
-  CHECK(a.events == b.events);
-  REQUIRE(a.processors.size() == b.processors.size());
-  for (std::size_t p = 0; p < a.processors.size(); ++p) {
-    INFO("processor " << p);
-    CHECK(a.processors[p].search.nodes() == b.processors[p].search.nodes());
-    CHECK(a.processors[p].busy_ns == b.processors[p].busy_ns);
-    CHECK(a.processors[p].sent == b.processors[p].sent);
-    CHECK(a.processors[p].sent_bytes == b.processors[p].sent_bytes);
-    CHECK(a.processors[p].delivered_hops == b.processors[p].delivered_hops);
-  }
+  check_same_run(a, b);
   c.seed = 8;
   const RunOutcome other = run(spec, c, "debruijn", 32);
   CHECK(other.result.value == a.result.value);
