@@ -9,7 +9,8 @@
 //  - SimEnv: the discrete-event simulator of docs/SIMULATION.md. Actors never send through
 //    CAF: a send becomes an event (arrival time, seq, neighbour, message) in one queue; the
 //    simulator pops events in (time, seq) order, puts each message into its actor's mailbox
-//    and lets exactly that actor run one step (CAF's testing coordinator), with the actor's
+//    and resumes exactly that actor for one message (on the simulator's own CAF execution
+//    unit; the actor system runs CAF's testing coordinator), with the actor's
 //    clock at max(its clock, event time). Costs advance the clock of the step's processor.
 #include <algorithm>
 #include <atomic>
@@ -25,6 +26,7 @@
 #include <queue>
 #include <stdexcept>
 #include <unordered_map>
+#include <utility>
 
 #include "actors/processor_host.hpp"
 #include "actors/run.hpp"
@@ -969,6 +971,7 @@ class SimEnv final : public Environment {
   SimEnv(Shared& sh, caf::scheduler::test_coordinator& sched)
       : sh_(sh),
         sched_(sched),
+        unit_(sched.system()),
         clock_(sh.processors, 0),
         busy_(sh.processors, 0),
         dead_(sh.processors, 0),
@@ -1011,7 +1014,8 @@ class SimEnv final : public Environment {
   [[nodiscard]] bool free_forwarding() const override { return !sh_.spec.costs.forward_cpu; }
 
   void push(Time t, int dest, bool free_forward, caf::message msg) {
-    queue_.push(Event{t, seq_++, dest, free_forward, std::move(msg)});
+    queue_.push_back(Event{t, seq_++, dest, free_forward, std::move(msg)});
+    std::push_heap(queue_.begin(), queue_.end(), Later{});
   }
 
   // Delivers one message to actor p at time t and lets exactly p handle it.
@@ -1019,10 +1023,30 @@ class SimEnv final : public Environment {
     free_ = free_forward;
     start_ = free_ ? t : std::max(clock_[p], t);
     cost_ = 0;
-    caf::anon_send(a, std::move(msg));
-    // Actors never send through CAF in sim mode, so `a` is the only job: run it.
-    if (sched_.jobs.size() != 1) throw std::logic_error("sim: an actor sent outside the simulator");
-    sched_.run_once();
+    // What anon_send followed by the testing coordinator's run_once does, without the
+    // coordinator's job deque: the message goes into p's mailbox as a mailbox element, the
+    // idle actor hands itself to `unit_` (exec_later) instead of the coordinator, and we
+    // resume it for exactly one message, as run_once would.
+    unit_.ready = nullptr;
+    caf::actor_cast<caf::abstract_actor*>(a)->enqueue(
+        caf::make_mailbox_element(nullptr, caf::make_message_id(caf::message_priority::normal),
+                                  {}, std::move(msg)),
+        &unit_);
+    caf::resumable* job = std::exchange(unit_.ready, nullptr);
+    // Actors never send through CAF in sim mode, so `a` was idle and is the only job.
+    if (job == nullptr || !sched_.jobs.empty())
+      throw std::logic_error("sim: an actor sent outside the simulator");
+    switch (job->resume(&unit_, 1)) {
+      case caf::resumable::resume_later:  // more mail than the one message: not in sim mode
+        throw std::logic_error("sim: an actor sent outside the simulator");
+      case caf::resumable::done:
+      case caf::resumable::awaiting_message:
+        caf::intrusive_ptr_release(job);  // the reference enqueue took for scheduling
+        break;
+      case caf::resumable::shutdown_execution_unit:
+        break;
+    }
+    if (unit_.ready != nullptr) throw std::logic_error("sim: an actor sent outside the simulator");
     if (!free_) {
       clock_[p] = start_ + cost_;
       busy_[p] += cost_;
@@ -1044,8 +1068,11 @@ class SimEnv final : public Environment {
           std::chrono::steady_clock::now() - wall0 > std::chrono::duration<double>(spec.max_seconds))
         throw std::runtime_error("sim: the run did not finish within " +
                                  seconds_text(spec.max_seconds) + " s of wall time");
-      Event e = queue_.top();
-      queue_.pop();
+      // Moved out, not copied (priority_queue::top() is const: a copy of the caf::message,
+      // i.e. an atomic reference count up and down, per event).
+      std::pop_heap(queue_.begin(), queue_.end(), Later{});
+      Event e = std::move(queue_.back());
+      queue_.pop_back();
       if (dead_[e.dest]) continue;
       deliver(actors[e.dest], e.dest, e.t, e.free_forward, std::move(e.msg));
       if (const std::uint64_t n = sh_.nodes.load(std::memory_order_relaxed); n != nodes) {
@@ -1089,7 +1116,17 @@ class SimEnv final : public Environment {
   };
   Shared& sh_;
   caf::scheduler::test_coordinator& sched_;
-  std::priority_queue<Event, std::vector<Event>, Later> queue_;
+  // The execution unit the simulator resumes actors on (the testing coordinator's own
+  // dummy worker pushes to its job deque; this one only remembers the actor to run).
+  struct Unit final : caf::execution_unit {
+    explicit Unit(caf::actor_system& sys) : caf::execution_unit(&sys) {}
+    void exec_later(caf::resumable* job) override { ready = job; }
+    caf::resumable* ready = nullptr;
+  };
+  Unit unit_;
+  // A binary heap on (t, seq) (std::push_heap / pop_heap); keys are unique, so the order of
+  // events does not depend on the heap's shape.
+  std::vector<Event> queue_;
   std::uint64_t seq_ = 0;
   std::vector<Time> clock_, busy_;
   std::vector<std::uint8_t> dead_;
