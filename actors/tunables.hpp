@@ -122,15 +122,4 @@ inline constexpr double kMemoryShareOfMachine = 0.85;
 // records and counts them.
 inline constexpr std::size_t kTraceRingRecords = 4096;
 
-// `alphactor runtime-bench`'s sim search (app/runtime_bench.hpp): idle processors back off up
-// to this much virtual time between requests for work. With the sim default (ask again at
-// once) every idle processor keeps a request crossing the network all run long, so the
-// messages grow like P x makespan / round trip: at P = 2^20 on De Bruijn that is billions.
-// Backing off keeps the run near a few requests a processor, the message count near
-// P x log P, so the largest rows finish in minutes and measure the simulator per message.
-inline constexpr std::int64_t kRuntimeBenchSimBackoffNs = 10'000'000;
-// Its real-mode rate is taken over at least this many messages (and the CAF ping-pong beside
-// it exchanges as many): one small search delivers tens of thousands in tens of ms.
-inline constexpr std::uint64_t kRuntimeBenchRealMessages = 1'000'000;
-
 }  // namespace alphactor::actors::tunables

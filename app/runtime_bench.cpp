@@ -48,7 +48,7 @@ actors::ParallelConfig bench_config(const RuntimeBenchSettings& s, int processor
   c.mode = mode;
   c.costs = actors::cost_preset("modern", "tree");
   c.slice_nodes = auto_slice(c);
-  if (mode == actors::Mode::kSim) c.steal_backoff_ns = actors::tunables::kRuntimeBenchSimBackoffNs;
+  if (mode == actors::Mode::kSim) c.steal_backoff_ns = kBenchSimBackoffNs;
   return c;
 }
 
