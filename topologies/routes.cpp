@@ -38,10 +38,10 @@ bool plain_de_bruijn_within(unsigned x, unsigned y, int n, int limit) {
   return false;
 }
 
-int plain_de_bruijn_distance(unsigned x, unsigned y, int n, int cap) {
+int plain_de_bruijn_distance(unsigned x, unsigned y, int n) {
   if (x == y) return 0;
-  int best = std::min(n, cap);
-  for (int shift = 0; shift < best && shift < n; ++shift) {
+  int best = n;
+  for (int shift = 0; shift < best; ++shift) {
     const unsigned keep = (1u << (n - shift)) - 1;
     // x's bit i against y's bit i + shift, then x's bit i + shift against y's bit i.
     for (const unsigned same : {~(x ^ (y >> shift)) & keep, ~((x >> shift) ^ y) & keep}) {

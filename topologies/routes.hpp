@@ -19,8 +19,7 @@ namespace alphactor::topo {
 // a in x and b in y costs 2 (n - m) - |a - b| steps, and n steps always do:
 //   d(x, y) = min(n, min over common substrings of 2 (n - m) - |a - b|).
 // Offsets |a - b| of at least the best so far cannot help (the cost is at least |a - b|).
-// With `cap`: min(d, cap) (offsets of at least cap are not looked at).
-int plain_de_bruijn_distance(unsigned x, unsigned y, int n, int cap = 1 << 30);
+int plain_de_bruijn_distance(unsigned x, unsigned y, int n);
 // Whether d(x, y) <= limit, by the same formula: it asks only whether some offset s has a
 // common substring long enough (m >= n - (limit + s) / 2), a test of O(log m) word
 // operations, where the distance needs the longest one. Routing asks this question (is a

@@ -158,20 +158,19 @@ int Topology::distance(int from, int to) const {
       }
       return d;
     }
-    case Kind::kDeBruijn: return de_bruijn_distance(from, to, 1 << 30);
+    case Kind::kDeBruijn: return de_bruijn_distance(from, to);
   }
   return 0;
 }
 
-int Topology::de_bruijn_distance(int from, int to, int cap) const {
-  const int n = bits_;
-  int best = plain_de_bruijn_distance(unsigned(from), unsigned(to), n, cap);
-  if (n < 2) return best;
+int Topology::de_bruijn_via_links(int from, int to) const {
+  if (bits_ < 2) return bits_;  // no added links: the plain distance is at most n
   // Paths through the added links 0..0 - 0101.. (ends 0, 1) and 1..1 - 1010.. (ends 2, 3):
-  // plain segments joined by one or both links, each crossed at most once.
+  // plain segments joined by one or both links, each crossed at most once. Table lookups.
   const std::uint8_t* f = &to_ends_[std::size_t(from) * 4];
   const std::uint8_t* t = &to_ends_[std::size_t(to) * 4];
   constexpr int kLinks[4][2] = {{0, 1}, {1, 0}, {2, 3}, {3, 2}};  // (enter, leave)
+  int best = bits_;
   for (const auto& a : kLinks) {
     best = std::min(best, f[a[0]] + 1 + t[a[1]]);
     for (const auto& b : kLinks) {
@@ -183,22 +182,14 @@ int Topology::de_bruijn_distance(int from, int to, int cap) const {
   return best;
 }
 
+int Topology::de_bruijn_distance(int from, int to) const {
+  return std::min(plain_de_bruijn_distance(unsigned(from), unsigned(to), bits_),
+                  de_bruijn_via_links(from, to));
+}
+
 bool Topology::de_bruijn_within(int from, int to, int limit) const {
-  if (plain_de_bruijn_within(unsigned(from), unsigned(to), bits_, limit)) return true;
-  if (bits_ < 2) return false;
-  // The paths through the added links, as in de_bruijn_distance: table lookups only.
-  const std::uint8_t* f = &to_ends_[std::size_t(from) * 4];
-  const std::uint8_t* t = &to_ends_[std::size_t(to) * 4];
-  constexpr int kLinks[4][2] = {{0, 1}, {1, 0}, {2, 3}, {3, 2}};  // (enter, leave)
-  for (const auto& a : kLinks) {
-    if (f[a[0]] + 1 + t[a[1]] <= limit) return true;
-    for (const auto& b : kLinks) {
-      if (a[0] / 2 == b[0] / 2) continue;
-      const int between = to_ends_[std::size_t(ends_[a[1]]) * 4 + b[0]];
-      if (f[a[0]] + 1 + between + 1 + t[b[1]] <= limit) return true;
-    }
-  }
-  return false;
+  return plain_de_bruijn_within(unsigned(from), unsigned(to), bits_, limit) ||
+         de_bruijn_via_links(from, to) <= limit;
 }
 
 void Topology::greedy_path(int to, int from, std::vector<int>& path) const {

@@ -78,8 +78,9 @@ class Topology {
   // thread's (2^kRouteCacheBits entries of 16 bytes, shared by every processor the thread
   // runs; keys name the topology, so topologies never see each other's entries).
   [[nodiscard]] int searched_next_hop(int from, int to) const;
-  [[nodiscard]] int de_bruijn_distance(int from, int to, int cap) const;  // min(d, cap)
+  [[nodiscard]] int de_bruijn_distance(int from, int to) const;
   [[nodiscard]] bool de_bruijn_within(int from, int to, int limit) const;  // d <= limit
+  [[nodiscard]] int de_bruijn_via_links(int from, int to) const;  // shortest using an added link
   static constexpr int kRouteCacheBits = 18;
   [[nodiscard]] bool in_subtree(int root, int p) const;  // processor tree: p below root?
   [[nodiscard]] int depth(int p) const;                  // processor tree
