@@ -195,6 +195,12 @@ class Environment {
   // the pushes), and that order stays deterministic.
   [[nodiscard]] virtual bool collapse_routes() const { return false; }
   virtual void passed_on(int /*processor*/, std::size_t /*bytes*/) {}
+  // Sim where forwarding takes the forwarder's CPU, no processor can die and nothing is
+  // traced: a forwarder's step is then fixed by the cost model alone (its clock, the hop's
+  // cost, the next hop of the static route), so the simulator takes it itself instead of
+  // delivering the message to the forwarder's actor, and the sender counts the route's hops
+  // up front. Same events, same times, same order; no mailbox, no dispatch, no copy.
+  [[nodiscard]] virtual bool forwards_itself() const { return false; }
 };
 
 // What every actor of a run shares: read-only except each processor's own stats slot.
@@ -495,6 +501,8 @@ class Processor final : public Runtime {
     add_hops(m.route, 1);
     const int final_to = m.route.to;
     int links = 1;
+    if (hop != final_to && sh_.env->forwards_itself())  // the forwarders' hops, counted now
+      add_hops(m.route, static_cast<std::size_t>(sh_.spec.topology->distance(hop, final_to)));
     if (hop != final_to && sh_.env->collapse_routes()) {  // the forwarders' part, at once
       thread_local std::vector<int> path;
       sh_.spec.topology->route(hop, final_to, path);
@@ -977,9 +985,10 @@ class SimEnv final : public Environment {
         dead_(sh.processors, 0),
         passed_on_(sh.processors, 0),
         passed_on_bytes_(sh.processors, 0),
-        collapse_(!sh.spec.costs.forward_cpu &&
-                  std::all_of(sh.kill_after.begin(), sh.kill_after.end(),
-                              [](std::uint64_t k) { return k == kNever; })) {}
+        no_faults_(std::all_of(sh.kill_after.begin(), sh.kill_after.end(),
+                               [](std::uint64_t k) { return k == kNever; })),
+        collapse_(!sh.spec.costs.forward_cpu && no_faults_),
+        forwards_itself_(sh.spec.costs.forward_cpu && no_faults_ && sh.trace == nullptr) {}
 
   Time now(int) override { return start_ + cost_; }
   void charge(int, Time ns) override { cost_ += ns; }
@@ -988,10 +997,11 @@ class SimEnv final : public Environment {
     const CostModel& c = sh_.spec.costs;
     // Delivered "free" (at its arrival time, without taking the processor's clock): a message
     // only passed on by link engines, or a table request served by a concurrent process.
-    const bool free = final_to != hop ? !c.forward_cpu : service && !c.service_cpu;
-    push(now(from.id()) + links * c.link_ns(bytes), hop, free, std::move(msg));
+    push(now(from.id()) + links * c.link_ns(bytes), hop, free_at(hop, final_to, service),
+         std::move(msg), final_to, bytes, service);
   }
   [[nodiscard]] bool collapse_routes() const override { return collapse_; }
+  [[nodiscard]] bool forwards_itself() const override { return forwards_itself_; }
   void passed_on(int p, std::size_t bytes) override {
     ++passed_on_[p];
     passed_on_bytes_[p] += bytes;
@@ -1013,8 +1023,12 @@ class SimEnv final : public Environment {
   }
   [[nodiscard]] bool free_forwarding() const override { return !sh_.spec.costs.forward_cpu; }
 
-  void push(Time t, int dest, bool free_forward, caf::message msg) {
-    queue_.push_back(Event{t, seq_++, dest, free_forward, std::move(msg)});
+  // final_to: the message's destination when dest only passes it on (forwards_itself()).
+  void push(Time t, int dest, bool free_forward, caf::message msg, int final_to = -1,
+            std::size_t bytes = 0, bool service = false) {
+    queue_.push_back(Event{t, seq_++, dest, final_to < 0 ? dest : final_to,
+                           static_cast<std::uint32_t>(bytes), free_forward, service,
+                           std::move(msg)});
     std::push_heap(queue_.begin(), queue_.end(), Later{});
   }
 
@@ -1074,7 +1088,8 @@ class SimEnv final : public Environment {
       Event e = std::move(queue_.back());
       queue_.pop_back();
       if (dead_[e.dest]) continue;
-      deliver(actors[e.dest], e.dest, e.t, e.free_forward, std::move(e.msg));
+      if (e.dest != e.final_to && forwards_itself_) forward(std::move(e));
+      else deliver(actors[e.dest], e.dest, e.t, e.free_forward, std::move(e.msg));
       if (const std::uint64_t n = sh_.nodes.load(std::memory_order_relaxed); n != nodes) {
         nodes = n;
         progress_events = events;
@@ -1106,9 +1121,32 @@ class SimEnv final : public Environment {
     Time t;
     std::uint64_t seq;
     int dest;
+    int final_to;         // the message's destination (dest when it is the last hop)
+    std::uint32_t bytes;  // on the wire, when dest only passes the message on
     bool free_forward;
+    bool service;  // a table request (Environment::transmit)
     caf::message msg;
   };
+  // Delivered at its arrival time without taking the receiver's clock (see transmit).
+  [[nodiscard]] bool free_at(int hop, int final_to, bool service) const {
+    const CostModel& c = sh_.spec.costs;
+    return final_to != hop ? !c.forward_cpu : service && !c.service_cpu;
+  }
+  // The step processor e.dest's actor would take to pass e on (Processor::on with a message
+  // for another processor, under forwards_itself()): receive and send it on its clock, then
+  // put it on the link of the static route's next hop.
+  void forward(Event&& e) {
+    const CostModel& c = sh_.spec.costs;
+    const int p = e.dest;
+    const Time start = std::max(clock_[p], e.t);
+    const Time cost = c.receive_ns + c.send_ns + 2 * c.bytes_cpu_ns(e.bytes);
+    clock_[p] = start + cost;
+    busy_[p] += cost;
+    passed_on(p, e.bytes);
+    const int hop = sh_.spec.topology->next_hop(p, e.final_to);
+    push(clock_[p] + c.link_ns(e.bytes), hop, free_at(hop, e.final_to, e.service),
+         std::move(e.msg), e.final_to, e.bytes, e.service);
+  }
   struct Later {
     bool operator()(const Event& a, const Event& b) const {
       return a.t != b.t ? a.t > b.t : a.seq > b.seq;
@@ -1131,7 +1169,9 @@ class SimEnv final : public Environment {
   std::vector<Time> clock_, busy_;
   std::vector<std::uint8_t> dead_;
   std::vector<std::uint64_t> passed_on_, passed_on_bytes_;
+  bool no_faults_;
   bool collapse_;
+  bool forwards_itself_;
   Time start_ = 0, cost_ = 0;
   bool free_ = false;
   bool done_ = false;

@@ -3,6 +3,7 @@
 // search node for node; best-ordered trees cost no extra leaves; sim runs are reproducible;
 // a killed processor does not change the value; thousands of actors run on two cores.
 #include <catch2/catch.hpp>
+#include <cstdio>
 
 #include "algorithms/parallel.hpp"
 #include "tests/exactness_trees.hpp"
@@ -252,6 +253,41 @@ TEST_CASE("sim time: busy time within the makespan, link costs on every hop") {
   CHECK(r.processors[0].busy_ns >= Time(r.processors[0].search.nodes()) * c.costs.interior_ns);
   CHECK(busy > 0);
   CHECK(hops > received);  // a ring of 8 routes through intermediate processors
+}
+
+TEST_CASE("sim: the simulator's forwarding is the actors' forwarding, event for event") {
+  // Forwarding takes CPU (modern costs): without a trace the simulator takes each forwarder's
+  // step itself; with one, every hop goes through the forwarder's actor. Same run either way,
+  // table requests (served on the holder's clock) and gossip included.
+  const std::string spec = "random:w=5,d=7,seed=12";
+  const std::string trace = "test_actors_forwarding.jsonl";
+  for (const auto& [topology, P] : {std::pair<std::string, int>{"ring", 8},
+                                    {"debruijn", 32},
+                                    {"hypercube", 16},
+                                    {"torus", 12}}) {
+    for (const bool table : {false, true}) {
+      INFO(topology << " P = " << P << " table " << table);
+      ParallelConfig c = config(7, Mode::kSim);
+      if (table) {
+        c.table = TablePlacement::kDistributed;
+        c.table_kb = 64;
+        c.gossip_history = c.gossip_killers = true;
+      }
+      const RunOutcome itself = run(spec, c, topology, P);
+      c.trace_jsonl = trace;
+      const RunOutcome by_actors = run(spec, c, topology, P);
+      std::remove(trace.c_str());
+      check_same_run(itself, by_actors);
+      std::uint64_t forwarded_itself = 0, forwarded_by_actors = 0;
+      for (std::size_t p = 0; p < itself.processors.size(); ++p) {
+        CHECK(itself.processors[p].forwarded == by_actors.processors[p].forwarded);
+        CHECK(itself.processors[p].forwarded_bytes == by_actors.processors[p].forwarded_bytes);
+        forwarded_itself += itself.processors[p].forwarded;
+        forwarded_by_actors += by_actors.processors[p].forwarded;
+      }
+      CHECK(forwarded_itself > 0);  // the topology routes through intermediate processors
+    }
+  }
 }
 
 namespace {
