@@ -97,6 +97,12 @@ inline constexpr std::uint64_t kGossipIntervalNodes = 8;
 // or one virtual hour (sun1985's 20 ms node: 180,000 nodes).
 inline constexpr double kRealStallSeconds = 30;
 inline constexpr std::uint64_t kSimStallEvents = 10'000'000;
+// ... and at least this many times P x diameter events: on a network of large diameter one
+// round of work requests alone is P x 2 x (mean distance) forwarding events (a ring of 4096:
+// 8 million), and a table answer waits behind several such rounds. The randomised soak found
+// ybwc on a ring of 4096 reported as a deadlock by the flat 10 million while its messages were
+// still on their way.
+inline constexpr std::uint64_t kSimStallEventsPerProcessorHop = 16;
 inline constexpr std::int64_t kSimStallNs = 3'600'000'000'000;
 // The report asks each processor what it waits for, at most this long each (real mode; a
 // processor stuck inside a handler never answers), and names at most this many.

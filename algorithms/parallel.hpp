@@ -5,6 +5,7 @@
 // a line in kParallelAlgorithms and a case in make_algorithm().
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
@@ -396,6 +397,10 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   spec.chrome_trace = c.chrome_trace;
   spec.live = c.live;
   spec.max_seconds = c.max_seconds;
+  spec.stall_events = std::max<std::uint64_t>(
+      tunables::kSimStallEvents, tunables::kSimStallEventsPerProcessorHop *
+                                     std::uint64_t(topology.size()) *
+                                     std::uint64_t(std::max(1, topology.diameter())));
   if (!c.cluster.nodes.empty()) {
     if (c.mode != Mode::kReal || c.live || !c.tables.empty())
       throw InputError("nodes: only a real-mode run that is not live spans processes");
