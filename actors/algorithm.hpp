@@ -36,6 +36,10 @@ class Runtime {
   [[nodiscard]] virtual int processors() const = 0;
   // This processor's topology neighbours (gossip goes to these only).
   [[nodiscard]] virtual const std::vector<int>& neighbours() const = 0;
+  // Any processor's topology neighbours (for a random walk over the network), and the
+  // network's diameter in hops.
+  [[nodiscard]] virtual const std::vector<int>& neighbours_of(int p) const = 0;
+  [[nodiscard]] virtual int diameter() const = 0;
   // Sends to any processor; the runtime routes it hop by hop over neighbours.
   virtual void send(int to, Message message) = 0;
   // Asks for step() after the messages already waiting (after `delay_ns` when given). At most
@@ -43,6 +47,9 @@ class Runtime {
   virtual void wake(Time delay_ns = 0) = 0;
   // This processor's seeded random stream (seed and processor id).
   virtual std::uint64_t random() = 0;
+  // Virtual CPU the processors on the route to `to` spend passing on one message of `bytes`
+  // (sim mode with forwarding on the CPU; 0 otherwise, and 0 for a neighbour).
+  [[nodiscard]] virtual Time forwarding_ns(int to, std::size_t bytes) const = 0;
   // Whether the routing table's route from `from` to `to` crosses or ends at a processor known
   // dead here. A message between two live processors can only be lost on a broken route
   // (actors/processor_actor.cpp's routing keeps to the table otherwise).

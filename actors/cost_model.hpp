@@ -47,6 +47,11 @@ struct CostModel {
   [[nodiscard]] std::int64_t bytes_cpu_ns(std::size_t bytes) const {
     return std::int64_t(bytes) * byte_cpu_ps / 1000;
   }
+  // CPU a processor spends passing on a message for another (when forward_cpu): taking it
+  // from the mailbox and sending it on, copied twice.
+  [[nodiscard]] std::int64_t forward_ns(std::size_t bytes) const {
+    return receive_ns + send_ns + 2 * bytes_cpu_ns(bytes);
+  }
   [[nodiscard]] std::int64_t link_ns(std::size_t bytes) const {
     return latency_ns + std::int64_t(bytes) * link_byte_ps / 1000;
   }

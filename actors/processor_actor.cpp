@@ -249,6 +249,10 @@ class Processor final : public Runtime {
   [[nodiscard]] const std::vector<int>& neighbours() const override {
     return sh_.spec.topology->neighbours(id_);
   }
+  [[nodiscard]] const std::vector<int>& neighbours_of(int p) const override {
+    return sh_.spec.topology->neighbours(p);
+  }
+  [[nodiscard]] int diameter() const override { return sh_.spec.topology->diameter(); }
   void send(int to, Message m) override {
     if (died_) return;
     if (to == id_ || to < 0 || to >= sh_.processors)
@@ -284,6 +288,11 @@ class Processor final : public Runtime {
     }
   }
   std::uint64_t random() override { return splitmix(rng_); }
+  [[nodiscard]] Time forwarding_ns(int to, std::size_t bytes) const override {
+    if (sh_.spec.mode != Mode::kSim || !costs_.forward_cpu) return 0;
+    const int hops = sh_.spec.topology->distance(id_, to);
+    return hops > 1 ? Time(hops - 1) * costs_.forward_ns(bytes) : 0;
+  }
   [[nodiscard]] bool route_broken(int from, int to) const override {
     if (dead_.empty()) return false;
     if (!alive(from)) return true;
@@ -368,7 +377,7 @@ class Processor final : public Runtime {
     if (forward) {
       ++st_.forwarded;
       st_.forwarded_bytes += bytes;
-      if (!free_step_) charge(costs_.receive_ns + costs_.send_ns + 2 * costs_.bytes_cpu_ns(bytes));
+      if (!free_step_) charge(costs_.forward_ns(bytes));
       const int hop = next_hop(m.route.to);
       if (hop < 0) ++st_.dropped;
       else transmit(hop, std::move(m), bytes);
@@ -1139,7 +1148,7 @@ class SimEnv final : public Environment {
     const CostModel& c = sh_.spec.costs;
     const int p = e.dest;
     const Time start = std::max(clock_[p], e.t);
-    const Time cost = c.receive_ns + c.send_ns + 2 * c.bytes_cpu_ns(e.bytes);
+    const Time cost = c.forward_ns(e.bytes);
     clock_[p] = start + cost;
     busy_[p] += cost;
     passed_on(p, e.bytes);

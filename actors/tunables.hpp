@@ -54,6 +54,17 @@ inline constexpr int kSimInlineDepth = 0;
 // Sim mode follows ZUGZWANG (ask again at once). Real mode: thousands of actors on two threads
 // asking nonstop would take the CPU from the ones that search.
 inline constexpr std::int64_t kSimStealBackoffNs = 0;
+// YBWC in sim mode where forwarding takes CPU (algorithms/ybwc/ybwc.hpp, YbwcParams): an idle
+// processor asks near first and, after a no-work answer, waits this many times the forwarding
+// CPU its request and the answer took from others. Ordered tree w=8 d=12, modern costs,
+// speedup with uniform asking at once -> near first with pacing 4: De Bruijn 64 6.33 -> 6.22,
+// hypercube 64 5.16 -> 5.47, De Bruijn 1024 5.62 -> 6.10, hypercube 1024 1.07 -> 2.57, ring 256
+// 1.97 -> 3.84, torus 256 3.88 -> 5.50; the complete graph (no forwarding) stays 9.87 at 64.
+// Pacing 1 and 2 are nearer uniform asking (hypercube 1024: 1.15, 1.33 without near first).
+// Counting the asked processor's receive too costs the complete graph 9.87 -> 8.87, and a
+// time back-off instead costs more than it saves (cap 1 ms after 16 failures in a row: De
+// Bruijn 64 3.24, complete 64 3.77).
+inline constexpr int kSimStealPacing = 4;
 // Parallel ER (algorithms/er/er.hpp): problems a processor holds at once, so that it has the
 // next at hand while processor 0 (the heap) is busy. 1: the paper's one at a time; 2 measured
 // no better (R1 at P = 16, serial ply 5: 5.7 against 6.4; R3, serial ply 3: 5.8 against 8.0).

@@ -304,6 +304,11 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     YbwcParams p;
     static_cast<TaskParams&>(p) = task_params(c);
     p.steal_backoff_ns = steal_backoff(c);
+    // Near-first stealing and pacing where distance costs CPU (sim mode only: real-mode
+    // forwarding is the scheduler's, measured not modelled).
+    const bool forwarding_costs = c.mode == Mode::kSim && c.costs.forward_cpu;
+    p.near_first = forwarding_costs;
+    p.steal_pacing = forwarding_costs ? tunables::kSimStealPacing : 0;
     if (!c.tables.empty())
       return [root, p, tables = c.tables](Runtime& rt) -> Made {
         YbwcParams own = p;

@@ -93,7 +93,17 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
   const int p = c.processors;
   // At P = 4096 the simulator's cost is the idle processors' requests over the whole search
   // (ybwc on DB(12), a w = 2 tree of ~1500 nodes: over 60 s on a loaded machine).
-  const double nodes = budget * (p <= 64 ? 20000 : p <= 512 ? 5000 : p <= 1024 ? 1500 : 300);
+  // Across a wide network (a ring of thousands) every message to a far processor crosses
+  // hundreds of hops: virtual time, and the idle processors' asking meanwhile, grow with the
+  // diameter too (ybwc, ring of 2815, distributed table, a random w = 3 tree of depth 6: two
+  // minutes).
+  const int diameter = topo::Topology::make(c.topology, p).diameter();
+  const double nodes = budget *
+                       (p <= 64     ? 20000
+                        : p <= 512  ? 5000
+                        : p <= 1024 ? 1500
+                                    : 300) /
+                       std::max(1.0, diameter / 16.0);
   const int small = p > 512 || budget < 0.5 ? 1 : 0;  // shallower chess and Othello
   const std::uint64_t game = below(10);
   if (game < 6) {  // synthetic trees: random, ordered, irregular

@@ -366,6 +366,29 @@ TEST_CASE("a fault that would cut the network in two is refused") {
   CHECK_THROWS_AS(run("random:w=3,d=4,seed=1", c, "complete", 4), InputError);  // the root
 }
 
+// YbwcParams::near_first: where forwarding takes CPU an idle processor asks near first; where
+// it is free (the transputers' link engines) it draws uniformly, as ZUGZWANG does. On a ring
+// of 64 a uniform draw is 16 hops away on average, a neighbour 1.
+TEST_CASE("sim: idle processors ask near first where forwarding costs CPU, uniformly where free") {
+  const std::string spec = "ordered:w=4,d=8,p=0.7,seed=3";
+  const Value expected = sequential(spec, 8).value;
+  auto mean_hops = [&](const char* preset) {
+    ParallelConfig c = config(8, Mode::kSim);
+    c.costs = cost_preset(preset, "tree");
+    const RunOutcome r = run(spec, c, "ring", 64);
+    CHECK(r.result.value == expected);
+    std::uint64_t hops = 0, messages = 0;
+    for (const auto& p : r.processors) {
+      hops += p.delivered_hops;
+      for (const auto n : p.received) messages += n;
+    }
+    REQUIRE(messages > 1000);  // mostly work requests and their answers
+    return double(hops) / double(messages);
+  };
+  CHECK(mean_hops("modern") < 8.0);  // 4.2 (walks grow with refusals in a row)
+  CHECK(mean_hops("transputer1990") > 12.0);  // 16.3
+}
+
 TEST_CASE("sim: 4096 processors on DB(12) return the sequential value") {
   const std::string spec = "ordered:w=8,d=6,p=0.7,seed=21";
   const Value expected = sequential(spec, 6).value;

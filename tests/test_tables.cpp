@@ -139,6 +139,9 @@ class RecordingRuntime final : public Runtime {
   void send(int to, Message m) override { sent.emplace_back(to, std::move(m)); }
   void wake(Time) override {}
   std::uint64_t random() override { return 0; }
+  [[nodiscard]] Time forwarding_ns(int, std::size_t) const override { return 0; }
+  [[nodiscard]] const std::vector<int>& neighbours_of(int) const override { return neighbours_; }
+  [[nodiscard]] int diameter() const override { return 1; }
   [[nodiscard]] bool route_broken(int, int) const override { return false; }
   [[nodiscard]] bool alive(int p) const override { return p != 2; }
   [[nodiscard]] bool mail_waiting() const override { return false; }

@@ -3,7 +3,9 @@
 //
 // Every processor runs this same program:
 //  - the root problem goes to processor 0; every other processor starts idle;
-//  - an idle processor asks a randomly chosen processor (any distance) for work;
+//  - an idle processor asks a randomly chosen processor (any distance) for work; where
+//    forwarding takes the CPU of the processors in between (sim mode, `modern` and `sun1985`
+//    costs), not in the paper, it asks near first (see YbwcParams);
 //  - the asked processor gives its highest subproblem that the Young Brothers Wait Concept
 //    allows (a younger brother of a node whose eldest son is completely evaluated) or answers
 //    no-work; the giver stays the master of that job and gets its result back;
@@ -50,6 +52,18 @@ struct YbwcParams : TaskParams {
   // After k no-work answers in a row an idle processor waits min(max, max/64 * 2^(k-1))
   // before asking again; 0: it asks again at once (ZUGZWANG).
   Time steal_backoff_ns = 0;
+  // ZUGZWANG asks a processor drawn uniformly, "regardless of its distance": its transputers'
+  // link engines route for free. Where forwarding takes CPU, thousands of idle processors
+  // asking across the network keep every processor on the routes busy passing requests on
+  // (hypercube P = 1024, modern costs: 27 M forwards, 4 a node searched, speedup 1.07). Near
+  // first: the target is the end of a random walk over the topology whose length doubles
+  // with each no-work answer in a row (1, 2, 4, ... up to the diameter), so an idle processor
+  // asks its neighbours before the far side of the network.
+  bool near_first = false;
+  // After a no-work answer an idle processor waits this many times the CPU its request and
+  // the answer took from the processors that passed them on (Runtime::forwarding_ns), so the
+  // forwarding its asking costs others stays at most 1/(1 + pacing) of its time; 0: never.
+  int steal_pacing = 0;
 };
 
 template <Game G>
@@ -62,7 +76,11 @@ class Ybwc final : public TaskProcessor<G> {
 
  public:
   Ybwc(Runtime& rt, const G& root, const YbwcParams& params)
-      : Base(rt, root, params), steal_backoff_ns_(params.steal_backoff_ns) {}
+      : Base(rt, root, params),
+        steal_backoff_ns_(params.steal_backoff_ns),
+        steal_pacing_(params.steal_pacing),
+        near_first_(params.near_first &&
+                    static_cast<int>(rt.neighbours().size()) < rt.processors() - 1) {}
 
   void begin() override {
     if (rt_.id() != 0) request_work();
@@ -83,13 +101,29 @@ class Ybwc final : public TaskProcessor<G> {
     this->flush_replicas();  // nothing new comes for a while
     int target = rt_.id();
     for (int tries = 0; tries < 64 && (target == rt_.id() || !this->reachable(target)); ++tries)
-      target = static_cast<int>(rt_.random() % static_cast<std::uint64_t>(p));
+      target = near_first_ ? walk_end() : static_cast<int>(rt_.random() % std::uint64_t(p));
     if (target == rt_.id() || !this->reachable(target)) return;
     request_target_ = target;
     WorkRequest m;
     m.request = ++request_;
     ++stats_.requests;
     rt_.send(target, std::move(m));
+  }
+  // The end of a random walk from here of 2^failures steps, at most the diameter.
+  int walk_end() {
+    const int steps = std::min(rt_.diameter(), 1 << std::min(failures_, 20));
+    int at = rt_.id();
+    for (int i = 0; i < steps; ++i) {
+      const std::vector<int>& next = rt_.neighbours_of(at);
+      at = next[rt_.random() % next.size()];
+    }
+    return at;
+  }
+  // How long to wait after a no-work answer from `asked`: the back-off, or the pacing.
+  Time delay_after_no_work(int asked) const {
+    const Time passed_on = rt_.forwarding_ns(asked, wire_bytes(WorkRequest{})) +
+                           rt_.forwarding_ns(asked, wire_bytes(NoWork{}));
+    return std::max(backoff(), Time(steal_pacing_) * passed_on);
   }
   Time backoff() const {
     const Time max = steal_backoff_ns_;
@@ -123,10 +157,11 @@ class Ybwc final : public TaskProcessor<G> {
   }
   void on(NoWork& m) override {
     if (m.request != request_ || request_target_ < 0) return;  // a stale answer
+    const int asked = request_target_;
     request_target_ = -1;
     if (this->runnable()) return;
     ++failures_;
-    if (const Time delay = backoff(); delay > 0) {
+    if (const Time delay = delay_after_no_work(asked); delay > 0) {
       backing_off_ = true;
       rt_.wake(delay);
     } else {
@@ -135,6 +170,8 @@ class Ybwc final : public TaskProcessor<G> {
   }
 
   Time steal_backoff_ns_;
+  int steal_pacing_;
+  bool near_first_;  // and the topology is not complete
   std::uint32_t request_ = 0;
   int request_target_ = -1;  // processor asked last, -1 when no request is out
   bool backing_off_ = false;
