@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <csignal>
@@ -108,7 +109,12 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
   const std::uint64_t game = below(10);
   if (game < 6) {  // synthetic trees: random, ordered, irregular
     const int w = 2 + int(below(7));
-    const int d = std::clamp(int(std::log(nodes) / (0.75 * std::log(w))), 2, 14);
+    // An irregular tree draws each node's branching from 2..max(3, w): size it by that mean,
+    // not by w (w = 2 drawn as 2..3 at depth 14 is 32 k nodes where 5 k were meant, and with
+    // 204 processors asking for work over the whole search, a minute of simulator time).
+    const bool irregular = game >= 4;
+    const double width = irregular ? (2.0 + std::max(3, w)) / 2 : w;
+    const int d = std::clamp(int(std::log(nodes) / (0.75 * std::log(width))), 2, 14);
     depth = chance(25) ? d - 1 : d;
     const std::string seed = std::to_string(1 + below(1000));
     c.args.insert(c.args.end(), {"--game", "tree", "--tree"});
@@ -338,6 +344,13 @@ void run_soak(const SoakArgs& a) {
     SoakVerdict v;
   };
   std::vector<Failure> failures;
+  // The slowest runs, with their guards: how near the soak came to reporting a hang.
+  struct Slow {
+    double seconds;
+    std::string guard, replay;
+  };
+  std::vector<Slow> slowest;
+  constexpr std::size_t kSlowestShown = 3;
   int runs = 0, refused = 0;
   std::signal(SIGSEGV, on_crash);
   std::signal(SIGABRT, on_crash);
@@ -351,13 +364,21 @@ void run_soak(const SoakArgs& a) {
     const SoakCase c = drawer.next(left < 2 ? 0.25 : 1);
     const std::string replay = replay_command(c.args);
     g_running = "\nalphactor: soak crashed in: " + replay + "\n";
+    const double started = elapsed();
     const SoakVerdict v = run_soak_case(c, a.self_test_mismatch && runs == 0 ? 1 : 0);
+    const double took = elapsed() - started;
     if (v.kind == SoakVerdict::Kind::kRefused) {
       ++refused;
       if (a.verbose) std::printf("refused (%s): %s\n", v.detail.c_str(), replay.c_str());
       continue;
     }
     ++runs;
+    slowest.push_back({took, c.args[std::find(c.args.begin(), c.args.end(), "--max-seconds") -
+                                    c.args.begin() + 1],
+                       replay});
+    std::sort(slowest.begin(), slowest.end(),
+              [](const Slow& x, const Slow& y) { return x.seconds > y.seconds; });
+    if (slowest.size() > kSlowestShown) slowest.pop_back();
     std::size_t index = 0;
     while (actors::kParallelAlgorithms[index].name != c.algorithm) ++index;
     Cell& cell = table[{index, c.topology, c.mode}];
@@ -406,6 +427,14 @@ void run_soak(const SoakArgs& a) {
           .field("replay", replay_command(f.c.args))
           .end_object();
     w.end_array();
+    w.key("slowest").begin_array();
+    for (const auto& s : slowest)
+      w.begin_object()
+          .field("seconds", s.seconds)
+          .field("max_seconds", s.guard)
+          .field("replay", s.replay)
+          .end_object();
+    w.end_array();
     w.key("summary").begin_object().field("runs", runs).field("passed", passed);
     w.field("refused", refused).end_object().end_object();
     std::cout << w.str() << "\n";
@@ -419,6 +448,9 @@ void run_soak(const SoakArgs& a) {
                 "refused as input\n",
                 runs, elapsed(), static_cast<unsigned long long>(a.seed), passed,
                 failures.size(), refused);
+    for (const auto& s : slowest)
+      std::printf("slowest: %.1f s of its %s s guard: %s\n", s.seconds, s.guard.c_str(),
+                  s.replay.c_str());
   }
   if (!failures.empty()) command_exit_code() = 1;
 }

@@ -21,6 +21,9 @@ soaked=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("\n"
 [ "$registered" = "$soaked" ] || fail "soaked algorithms differ from the registry: $(echo $soaked) vs $(echo $registered)"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); s=d["summary"]; assert s["runs"]==s["passed"]>=9 and not d["failures"], s' "$tmp/soak.json" ||
   fail "soak summary: $(cat "$tmp/soak.json")"
+# The slowest runs are reported, slowest first, each within its guard and replayable.
+python3 -c 'import json,sys; w=json.load(open(sys.argv[1]))["slowest"]; t=[s["seconds"] for s in w]; assert 1<=len(w)<=3 and t==sorted(t,reverse=True) and all(s["seconds"]<=float(s["max_seconds"]) and s["replay"].startswith("alphactor search ") for s in w), w' "$tmp/soak.json" ||
+  fail "soak slowest runs: $(cat "$tmp/soak.json")"
 
 # 2. Every printed command replays its run: the same root value.
 "$bin" soak --seconds 3 --seed 7 --max-p-sim 64 --max-p-real 4 --verbose >"$tmp/list" 2>&1 ||
