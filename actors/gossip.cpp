@@ -1,8 +1,27 @@
 #include "actors/gossip.hpp"
 
 #include <cstdlib>
+#include <vector>
 
 namespace alphactor::actors {
+
+template <class M>
+void Gossip::tell(const M& m) {
+  const std::vector<int>& all = rt_.neighbours();
+  if (all.size() <= std::size_t(params_.fanout)) {
+    for (const int p : all)
+      if (rt_.alive(p)) rt_.send(p, M(m));
+    return;
+  }
+  int told = 0;
+  for (std::size_t tried = 0; tried < all.size() && told < params_.fanout; ++tried) {
+    const int p = all[next_];
+    next_ = (next_ + 1) % all.size();
+    if (!rt_.alive(p)) continue;
+    rt_.send(p, M(m));
+    ++told;
+  }
+}
 
 void Gossip::history_changed(std::size_t index, std::int32_t value) {
   if (!params_.history) return;
@@ -13,13 +32,10 @@ void Gossip::history_changed(std::size_t index, std::int32_t value) {
   history_sent_ = true;
   history_at_ = n;
   told = value;
-  for (const int p : rt_.neighbours()) {
-    if (!rt_.alive(p)) continue;
-    HistoryUpdate m;
-    m.index = static_cast<std::uint32_t>(index);
-    m.value = value;
-    rt_.send(p, std::move(m));
-  }
+  HistoryUpdate m;
+  m.index = static_cast<std::uint32_t>(index);
+  m.value = value;
+  tell(m);
 }
 
 void Gossip::killer_changed(int ply, std::uint32_t move) {
@@ -28,13 +44,10 @@ void Gossip::killer_changed(int ply, std::uint32_t move) {
   if (killer_sent_ && n - killer_at_ < params_.interval) return;
   killer_sent_ = true;
   killer_at_ = n;
-  for (const int p : rt_.neighbours()) {
-    if (!rt_.alive(p)) continue;
-    KillerUpdate m;
-    m.ply = static_cast<std::uint8_t>(ply);
-    m.move = move;
-    rt_.send(p, std::move(m));
-  }
+  KillerUpdate m;
+  m.ply = static_cast<std::uint8_t>(ply);
+  m.move = move;
+  tell(m);
 }
 
 }  // namespace alphactor::actors

@@ -98,6 +98,10 @@ inline constexpr std::int32_t kGossipHistoryThreshold = 64;
 // At most one round of each kind per this many nodes searched by the sender: on a transputer a
 // message costs about 1% of a node, so a round to four neighbours every 8 nodes is ~0.5%.
 inline constexpr std::uint64_t kGossipIntervalNodes = 8;
+// Neighbours told per round: the degree of ZUGZWANG's De Bruijn network, for which the interval
+// above was set. Where a processor has more (hypercubes above 16, a complete graph, a star's
+// hub), each round tells the next four in turn, so a round costs the same on every topology.
+inline constexpr int kGossipFanout = 4;
 
 // No progress (actors/run.hpp, Deadlock): a run in which no processor searches a node for
 // this long while the root has not answered is stopped and reported. A live run searches

@@ -285,6 +285,7 @@ inline TaskParams task_params(const ParallelConfig& c) {
                                                : tunables::kGossipHistoryThreshold;
   p.gossip.interval =
       c.gossip_interval >= 0 ? std::uint64_t(c.gossip_interval) : tunables::kGossipIntervalNodes;
+  p.gossip.fanout = tunables::kGossipFanout;
   return p;
 }
 

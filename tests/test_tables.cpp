@@ -11,6 +11,7 @@
 #include <random>
 
 #include "algorithms/parallel.hpp"
+#include "actors/gossip.hpp"
 #include "actors/table_replication.hpp"
 #include "chess/chess_game.hpp"
 #include "search/resumable_search.hpp"
@@ -133,6 +134,8 @@ namespace {
 // A processor with neighbours 1 and 2 (2 dead) that keeps what it sends.
 class RecordingRuntime final : public Runtime {
  public:
+  explicit RecordingRuntime(std::vector<int> neighbours = {1, 2, 3})
+      : neighbours_(std::move(neighbours)) {}
   [[nodiscard]] int id() const override { return 0; }
   [[nodiscard]] int processors() const override { return 4; }
   [[nodiscard]] const std::vector<int>& neighbours() const override { return neighbours_; }
@@ -149,7 +152,7 @@ class RecordingRuntime final : public Runtime {
   std::vector<std::pair<int, Message>> sent;
 
  private:
-  std::vector<int> neighbours_{1, 2, 3};
+  std::vector<int> neighbours_;
 };
 }  // namespace
 
@@ -380,6 +383,56 @@ TEST_CASE("gossip: history and killer updates to neighbours only, counted, value
   CHECK(killer > 0);
   CHECK(gossip_lines > 100);
   CHECK(far == 0);
+}
+
+TEST_CASE("gossip: a round tells at most four live neighbours, the next ones in turn") {
+  GossipParams params;
+  params.history = params.killers = true;
+  params.threshold = 1;
+  params.interval = 0;
+  params.fanout = 4;
+  auto receivers = [](const RecordingRuntime& rt, std::size_t from) {
+    std::vector<int> to;
+    for (std::size_t i = from; i < rt.sent.size(); ++i) to.push_back(rt.sent[i].first);
+    return to;
+  };
+  // Nine neighbours, processor 2 dead: rounds of four go round them.
+  RecordingRuntime many({1, 2, 3, 4, 5, 6, 7, 8, 9});
+  Gossip g(many, params);
+  g.killer_changed(3, 0x111);
+  CHECK(receivers(many, 0) == std::vector<int>{1, 3, 4, 5});
+  g.history_changed(17, 40);
+  CHECK(receivers(many, 4) == std::vector<int>{6, 7, 8, 9});
+  g.killer_changed(4, 0x222);
+  CHECK(receivers(many, 8) == std::vector<int>{1, 3, 4, 5});
+  CHECK(std::get<KillerUpdate>(many.sent[8].second).move == 0x222);
+  CHECK(std::get<HistoryUpdate>(many.sent[4].second).value == 40);
+  // No more neighbours than the fan-out: every live one, every round.
+  RecordingRuntime few;  // 1, 2, 3 with 2 dead
+  Gossip f(few, params);
+  f.killer_changed(3, 0x111);
+  f.killer_changed(3, 0x333);
+  CHECK(receivers(few, 0) == std::vector<int>{1, 3, 1, 3});
+}
+
+TEST_CASE("gossip on a complete graph of 32 (rounds capped): the value stays exact, many hear") {
+  int most_heard = 0;  // (kiwipete at its depth makes almost no gossip: the most over positions)
+  for (const auto& [fen, depth] : kChess) {
+    const ChessGame root(fen);
+    const Value expected = sequential(root, depth, false);
+    ParallelConfig c = config(depth, Mode::kSim, TablePlacement::kNone, 0, "chess");
+    c.gossip_history = c.gossip_killers = true;
+    c.gossip_threshold = 4;
+    c.gossip_interval = 2;
+    const RunOutcome r = run(root, c, "complete", 32);
+    INFO(fen);
+    CHECK(r.result.value == expected);
+    int heard = 0;
+    for (const auto& p : r.processors)
+      heard += p.received[int(Kind::kHistoryUpdate)] + p.received[int(Kind::kKillerUpdate)] > 0;
+    most_heard = std::max(most_heard, heard);
+  }
+  CHECK(most_heard > 4);
 }
 
 TEST_CASE("a processor holding a share of the distributed table dies: the value stays exact") {
