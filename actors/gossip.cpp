@@ -7,12 +7,9 @@ namespace alphactor::actors {
 
 template <class M>
 void Gossip::tell(const M& m) {
+  // With at most `fanout` neighbours each round visits all of them and next_ stays 0, so
+  // those rounds tell every live neighbour in ascending order, as before the cap.
   const std::vector<int>& all = rt_.neighbours();
-  if (all.size() <= std::size_t(params_.fanout)) {
-    for (const int p : all)
-      if (rt_.alive(p)) rt_.send(p, M(m));
-    return;
-  }
   int told = 0;
   for (std::size_t tried = 0; tried < all.size() && told < params_.fanout; ++tried) {
     const int p = all[next_];
