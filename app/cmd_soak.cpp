@@ -235,7 +235,8 @@ SoakCase SoakDrawer::next(double budget) {
   }
   // The per-run guard: a run that stops searching is stopped sooner by the no-progress guard
   // (actors/run.hpp); this one catches a run that searches for ever, with room for large P.
-  add({"--max-seconds", std::to_string(60 + c.processors / 16)});
+  c.max_seconds = 60 + c.processors / 16;
+  add({"--max-seconds", std::to_string(c.max_seconds)});
   return c;
 }
 
@@ -347,7 +348,8 @@ void run_soak(const SoakArgs& a) {
   // The slowest runs, with their guards: how near the soak came to reporting a hang.
   struct Slow {
     double seconds;
-    std::string guard, replay;
+    int guard;
+    std::string replay;
   };
   std::vector<Slow> slowest;
   constexpr std::size_t kSlowestShown = 3;
@@ -373,9 +375,7 @@ void run_soak(const SoakArgs& a) {
       continue;
     }
     ++runs;
-    slowest.push_back({took, c.args[std::find(c.args.begin(), c.args.end(), "--max-seconds") -
-                                    c.args.begin() + 1],
-                       replay});
+    slowest.push_back({took, c.max_seconds, replay});
     std::sort(slowest.begin(), slowest.end(),
               [](const Slow& x, const Slow& y) { return x.seconds > y.seconds; });
     if (slowest.size() > kSlowestShown) slowest.pop_back();
@@ -449,7 +449,7 @@ void run_soak(const SoakArgs& a) {
                 runs, elapsed(), static_cast<unsigned long long>(a.seed), passed,
                 failures.size(), refused);
     for (const auto& s : slowest)
-      std::printf("slowest: %.1f s of its %s s guard: %s\n", s.seconds, s.guard.c_str(),
+      std::printf("slowest: %.1f s of its %d s guard: %s\n", s.seconds, s.guard,
                   s.replay.c_str());
   }
   if (!failures.empty()) command_exit_code() = 1;

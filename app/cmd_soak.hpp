@@ -17,6 +17,7 @@ struct SoakCase {
   std::vector<std::string> args;  // without "search"
   std::string algorithm, topology, mode;
   int processors = 1;
+  int max_seconds = 0;  // the per-run guard (its --max-seconds)
 };
 
 // The cases of a seed, one after the other: the same seed draws the same sequence. `budget`
