@@ -56,9 +56,13 @@ struct YbwcParams : TaskParams {
   // link engines route for free. Where forwarding takes CPU, thousands of idle processors
   // asking across the network keep every processor on the routes busy passing requests on
   // (hypercube P = 1024, modern costs: 27 M forwards, 4 a node searched, speedup 1.07). Near
-  // first: the target is the end of a random walk over the topology whose length doubles
-  // with each no-work answer in a row (1, 2, 4, ... up to the diameter), so an idle processor
-  // asks its neighbours before the far side of the network.
+  // first: the target is the end of a random walk over the topology whose length is drawn
+  // from 1 .. 2^k after k no-work answers in a row (at most the diameter), so an idle
+  // processor asks its neighbours before the far side of the network. The length is drawn,
+  // not 2^k itself: on a bipartite network (hypercube, tree, star, even ring and torus) a
+  // walk of even length ends on the walker's own side, so after one refusal half the
+  // processors were never asked again; a star's hub, the root, not at all (P = 64: no job
+  // ever given, speedup 0.10).
   bool near_first = false;
   // After a no-work answer an idle processor waits this many times the CPU its request and
   // the answer took from the processors that passed them on (Runtime::forwarding_ns), so the
@@ -109,9 +113,10 @@ class Ybwc final : public TaskProcessor<G> {
     ++stats_.requests;
     rt_.send(target, std::move(m));
   }
-  // The end of a random walk from here of 2^failures steps, at most the diameter.
+  // The end of a random walk from here of 1 .. 2^failures steps, at most the diameter.
   int walk_end() {
-    const int steps = std::min(rt_.diameter(), 1 << std::min(failures_, 20));
+    const int longest = std::min(rt_.diameter(), 1 << std::min(failures_, 20));
+    const int steps = 1 + static_cast<int>(rt_.random() % std::uint64_t(longest));
     int at = rt_.id();
     for (int i = 0; i < steps; ++i) {
       const std::vector<int>& next = rt_.neighbours_of(at);
