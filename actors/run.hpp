@@ -64,8 +64,9 @@ struct RunSpec {
   std::vector<Fault> faults;
   std::string trace_jsonl;   // empty: none
   std::string chrome_trace;  // empty: none
-  // Guards against a run that never ends (a bug): sim events, wall seconds (both modes; not
-  // for a live run, which its LiveControl ends). Tripping one throws std::runtime_error.
+  // Guards against a run that never ends (a bug): sim events; seconds, of the simulator's CPU
+  // in sim mode (a loaded machine does not trip it) and of wall time in real mode (not for a
+  // live run, which its LiveControl ends). Tripping one throws std::runtime_error.
   std::uint64_t max_events = 2'000'000'000;
   double max_seconds = 3600;
   // No-progress guards: the run is stopped with a Deadlock when no processor searched a node

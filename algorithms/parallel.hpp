@@ -147,7 +147,7 @@ struct ParallelConfig {
   std::vector<Fault> faults;
   std::string trace_jsonl, chrome_trace;
   std::string baseline = "best";  // best | pvs | alphabeta
-  double max_seconds = 3600;       // wall-clock guard of one run (RunSpec::max_seconds)
+  double max_seconds = 3600;      // guard of one run: sim CPU, real wall (RunSpec::max_seconds)
   // A player's run (the UCI engine, app/parallel_player.hpp), real mode and ybwc only: the
   // control it is stopped and watched through, and each processor's table, allocated before
   // the clock runs and kept between moves (by processor id; empty: each allocates its own).
@@ -403,10 +403,10 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   spec.chrome_trace = c.chrome_trace;
   spec.live = c.live;
   spec.max_seconds = c.max_seconds;
-  spec.stall_events = std::max<std::uint64_t>(
-      tunables::kSimStallEvents, tunables::kSimStallEventsPerProcessorHop *
-                                     std::uint64_t(topology.size()) *
-                                     std::uint64_t(std::max(1, topology.diameter())));
+  spec.stall_events = std::max<std::uint64_t>(tunables::kSimStallEvents,
+                                              tunables::kSimStallEventsPerProcessorHop *
+                                                  std::uint64_t(topology.size()) *
+                                                  std::uint64_t(std::max(1, topology.diameter())));
   if (!c.cluster.nodes.empty()) {
     if (c.mode != Mode::kReal || c.live || !c.tables.empty())
       throw InputError("nodes: only a real-mode run that is not live spans processes");

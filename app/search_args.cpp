@@ -11,8 +11,7 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
   cmd->add_option("--game", a.position.game, "game: tree")->capture_default_str();
   cmd->add_option("--tree", a.tree, "tree spec, e.g. random:w=4,d=10,seed=1");
   cmd->add_option("--fen", a.fen, "chess position: a FEN, or startpos");
-  cmd->add_option("--board", a.board,
-                  "othello board: 64 chars X/O/- (a1..h8) and X|O, or start");
+  cmd->add_option("--board", a.board, "othello board: 64 chars X/O/- (a1..h8) and X|O, or start");
   cmd->add_option("--algorithm", a.algorithm,
                   std::string("sequential: negamax|alphabeta|pvs|er; parallel: ") +
                       actors::kParallelAlgorithmNames)
@@ -42,19 +41,16 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
                       "and dts-bb)");
   cmd->add_option("--fanout", a.topology_params.fanout, "processor tree fan-out");
   cmd->add_option("--rows", a.topology_params.rows, "torus rows");
-  cmd->add_option("--mode", a.mode, "sim (virtual time) | real (threads)")
-      ->capture_default_str();
+  cmd->add_option("--mode", a.mode, "sim (virtual time) | real (threads)")->capture_default_str();
   cmd->add_option("--cost", a.cost, "sim cost preset: modern | transputer1990 | sun1985")
       ->capture_default_str();
   cmd->add_option("--cost-set", a.cost_sets, "override a cost field: field=value (repeatable)");
-  cmd->add_option("--threads", a.threads, "real mode: scheduler threads")
-      ->capture_default_str();
+  cmd->add_option("--threads", a.threads, "real mode: scheduler threads")->capture_default_str();
   cmd->add_option("--seed", a.seed, "random seed")->capture_default_str();
   cmd->add_option("--slice", a.slice, "nodes per search slice (0: auto)");
   cmd->add_option("--min-split-depth", a.min_split_depth, "smallest depth given away")
       ->capture_default_str();
-  cmd->add_option("--cut-wait", a.cut_wait,
-                  "sons an expected CUT node evaluates before splitting")
+  cmd->add_option("--cut-wait", a.cut_wait, "sons an expected CUT node evaluates before splitting")
       ->capture_default_str();
   cmd->add_option("--inline-depth", a.inline_depth,
                   "nodes this near the horizon searched whole by the recursive search "
@@ -122,8 +118,9 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
                 "parallel er, beyond the paper: idle processors start an r-node's next child "
                 "before its running ones end");
   cmd->add_option("--max-seconds", a.max_seconds,
-                  "parallel: stop a run that takes longer than this many wall seconds (an "
-                  "internal error, exit 3)")
+                  "parallel: stop a run that takes longer than this many seconds, of the "
+                  "simulator's CPU in sim mode and of wall time in real mode (an internal "
+                  "error, exit 3)")
       ->capture_default_str();
   return processors;
 }
@@ -175,9 +172,9 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   c.slice_nodes = a.slice;
   // The table: --hash per processor, or the mode's default (app/config.hpp).
   const bool real = a.mode == "real";
-  c.table_kb = a.no_table          ? 0
-               : !a.hash.empty()   ? parse_table_size(a.hash, "--hash")
-                                   : default_parallel_table_kilobytes(real, a.position.game);
+  c.table_kb = a.no_table        ? 0
+               : !a.hash.empty() ? parse_table_size(a.hash, "--hash")
+                                 : default_parallel_table_kilobytes(real, a.position.game);
   c.table = actors::parse_table_placement(
       !a.table_placement.empty() ? a.table_placement : default_table_placement(real));
   if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");

@@ -65,7 +65,7 @@ struct SearchArgs {
   std::vector<std::string> kills;
   std::string trace, chrome_trace;
   std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
-  double max_seconds = 3600;  // a parallel run's wall-clock guard
+  double max_seconds = 3600;  // a parallel run's guard: sim CPU seconds, real wall seconds
 };
 
 

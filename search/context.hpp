@@ -23,6 +23,13 @@
 
 namespace alphactor {
 
+// CPU time of the calling thread (POSIX CLOCK_THREAD_CPUTIME_ID), in seconds.
+inline double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
+
 template <Game G>
 class SearchContext {
  public:
@@ -58,12 +65,6 @@ class SearchContext {
     next_poll_ = tunables::kStopPollNodes;
   }
   void set_stop_flag(const std::atomic<bool>* flag) { external_stop_ = flag; }
-  // CPU time of the calling thread (POSIX CLOCK_THREAD_CPUTIME_ID).
-  static double thread_cpu_seconds() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
-  }
   [[nodiscard]] double elapsed_seconds() const {
     if (options_.thread_cpu_clock) return thread_cpu_seconds() - start_cpu_;
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -4,6 +4,8 @@
 // search a node: one waits for an answer nobody sends (nothing happens at all), the other
 // bounces a request between two processors forever (messages without progress).
 #include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
 
 #include "actors/run.hpp"
 
@@ -91,4 +93,72 @@ TEST_CASE("real: messages without a node searched are reported as a deadlock", "
   const std::string m = stall_message(Mode::kReal, true, 2);
   INFO(m);
   CHECK(m.find("processor 0 (an answer from processor 1 that never comes)") != std::string::npos);
+}
+
+// The run guard (RunSpec::max_seconds) catches a run that searches for ever. In sim mode it
+// counts the simulator's CPU: a soak beside a build once reported runs as TIMEOUTs that
+// replayed in a fraction of their guard.
+namespace {
+
+// Processor 0 searches one node a step, `steps` steps (0: for ever), sleeping `sleep` in the
+// first (wall time without CPU).
+class Stepping final : public ProcessorAlgorithm {
+ public:
+  Stepping(Runtime& rt, int steps, std::chrono::microseconds sleep)
+      : rt_(rt), steps_(steps), sleep_(sleep) {}
+  void begin() override {}
+  void start() override { rt_.wake(); }
+  void receive(Message&) override {}
+  void step() override {
+    ++stats_.leaf_nodes;
+    if (stats_.leaf_nodes == 1) std::this_thread::sleep_for(sleep_);
+    if (steps_ > 0 && int(stats_.leaf_nodes) == steps_) rt_.root_done(RootResult{});
+    else rt_.wake();
+  }
+  void processor_down(int) override {}
+  [[nodiscard]] const SearchStats& search_stats() const override { return stats_; }
+  [[nodiscard]] AlgorithmStats algorithm_stats() const override { return {}; }
+  [[nodiscard]] std::size_t memory_bytes() const override { return 0; }
+  [[nodiscard]] std::string describe_wait() const override { return ""; }
+
+ private:
+  Runtime& rt_;
+  int steps_;
+  std::chrono::microseconds sleep_;
+  SearchStats stats_;
+};
+
+RunSpec stepping_spec(const topo::Topology& t, int steps, std::chrono::microseconds sleep) {
+  RunSpec spec;
+  spec.topology = &t;
+  spec.mode = Mode::kSim;
+  spec.costs = cost_preset("modern", "tree");
+  spec.max_seconds = 0.4;
+  spec.make_algorithm = [steps, sleep](Runtime& rt) -> std::unique_ptr<ProcessorAlgorithm> {
+    return std::make_unique<Stepping>(rt, steps, sleep);
+  };
+  return spec;
+}
+
+}  // namespace
+
+TEST_CASE("sim: the run guard counts the simulator's CPU, not the wall clock") {
+  const topo::Topology t = topo::Topology::make("complete", 2);
+  // A second of sleep, then 12288 steps (the guard looks every 4096 events): over a second of
+  // wall time, a few ms of CPU.
+  const auto t0 = std::chrono::steady_clock::now();
+  CHECK_NOTHROW(run_processors(stepping_spec(t, 12288, std::chrono::milliseconds(1000))));
+  CHECK(std::chrono::steady_clock::now() - t0 > std::chrono::milliseconds(1000));
+}
+
+TEST_CASE("sim: a run that searches for ever is stopped by its guard, in CPU seconds") {
+  const topo::Topology t = topo::Topology::make("complete", 2);
+  try {
+    (void)run_processors(stepping_spec(t, 0, std::chrono::microseconds(0)));
+    FAIL("the run never ends, yet it returned");
+  } catch (const Deadlock& d) {
+    FAIL("a run that searches is no deadlock: " << d.what());
+  } catch (const std::runtime_error& e) {
+    CHECK(std::string(e.what()) == "sim: the run did not finish within 0.4 s of CPU time");
+  }
 }
