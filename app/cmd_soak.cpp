@@ -13,12 +13,15 @@
 #include <map>
 #include <sstream>
 
+#include "actors/cost_model.hpp"
+#include "actors/protocol.hpp"
 #include "algorithms/parallel.hpp"
 #include "app/bench_suite.hpp"
 #include "app/commands.hpp"
 #include "app/json.hpp"
 #include "app/result_schema.hpp"
 #include "app/search_args.hpp"
+#include "search/context.hpp"
 
 #ifndef ALPHACTOR_DATA_DIR
 #define ALPHACTOR_DATA_DIR "data"
@@ -26,6 +29,9 @@
 
 namespace alphactor::app {
 namespace {
+
+// Simulator events a drawn sim case's idle asking may take, about: see SoakDrawer::position.
+constexpr double kSoakAskingEvents = 10e6;
 
 std::vector<std::string> split_names(std::string_view list) {
   std::vector<std::string> out;
@@ -91,6 +97,7 @@ std::uint64_t SoakDrawer::below(std::uint64_t n) {  // splitmix64: the same on e
 // A game and position whose sequential search is about `budget` x a few tens of thousands of
 // nodes (fewer at large P: the simulator's cost grows with the processors), and its depth.
 std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
+  const std::uint64_t game = below(10);
   const int p = c.processors;
   // At P = 4096 the simulator's cost is the idle processors' requests over the whole search
   // (ybwc on DB(12), a w = 2 tree of ~1500 nodes: over 60 s on a loaded machine).
@@ -99,14 +106,25 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
   // diameter too (ybwc, ring of 2815, distributed table, a random w = 3 tree of depth 6: two
   // minutes).
   const int diameter = topo::Topology::make(c.topology, p).diameter();
-  const double nodes = budget *
-                       (p <= 64     ? 20000
-                        : p <= 512  ? 5000
-                        : p <= 1024 ? 1500
-                                    : 300) /
-                       std::max(1.0, diameter / 16.0);
+  double nodes = budget *
+                 (p <= 64     ? 20000
+                  : p <= 512  ? 5000
+                  : p <= 1024 ? 1500
+                              : 300) /
+                 std::max(1.0, diameter / 16.0);
   const int small = p > 512 || budget < 0.5 ? 1 : 0;  // shallower chess and Othello
-  const std::uint64_t game = below(10);
+  // In sim mode every idle processor asks for work over the whole search, one simulator
+  // event at least per link time: about nodes x (node cost / link time) x P events where the
+  // search keeps few processors busy. Under transputer1990 a node costs 34 (trees) to 160
+  // (chess) link times against 0.15-0.7 under the others, so its searches are held to
+  // kSoakAskingEvents by that count (ybwc on a torus of 204, a 11.5 k-node tree: 87 s of CPU).
+  const char* game_name = game < 6 ? "tree" : game < 8 ? "chess" : "othello";
+  if (!c.cost.empty()) {
+    const actors::CostModel m = actors::cost_preset(c.cost, game_name);
+    const double links_per_node =
+        double(m.interior_ns) / double(m.link_ns(actors::wire_bytes(actors::WorkRequest{})));
+    nodes = std::min(nodes, budget * kSoakAskingEvents / (links_per_node * p));
+  }
   if (game < 6) {  // synthetic trees: random, ordered, irregular
     const int w = 2 + int(below(7));
     // An irregular tree draws each node's branching from 2..max(3, w): size it by that mean,
@@ -118,7 +136,8 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
     depth = chance(25) ? d - 1 : d;
     const std::string seed = std::to_string(1 + below(1000));
     c.args.insert(c.args.end(), {"--game", "tree", "--tree"});
-    if (game < 2) return "random:w=" + std::to_string(w) + ",d=" + std::to_string(d) + ",seed=" + seed;
+    if (game < 2)
+      return "random:w=" + std::to_string(w) + ",d=" + std::to_string(d) + ",seed=" + seed;
     if (game < 4) {
       const char* ordering[] = {"0.5", "0.7", "0.9"};
       return "ordered:w=" + std::to_string(w) + ",d=" + std::to_string(d) +
@@ -128,12 +147,18 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
            ",seed=" + seed;
   }
   if (game < 8) {
-    depth = 1 + int(below(p > 1024 ? 1 : 3 - small));
+    // Chess from the suites' middlegames: depth 3 is some 5-50 k nodes, depth 2 a few k.
+    const int deepest = nodes < 1000 ? 1 : nodes < 10000 ? 2 : 3;
+    depth = 1 + int(below(std::uint64_t(std::min(deepest, p > 1024 ? 1 : 3 - small))));
     c.args.insert(c.args.end(), {"--game", "chess", "--fen"});
     return fens_[below(fens_.size())];
   }
   const std::string& board = boards_[below(boards_.size())];
-  depth = 1 + int(below(p > 1024 ? 2 : board == "start" ? 6 - 2 * small : 4 - small));
+  // Othello: about 5^depth nodes.
+  const int deepest = std::max(1, int(std::log(std::max(nodes, 1.0)) / std::log(5.0)));
+  depth = 1 + int(below(std::uint64_t(std::min(deepest, p > 1024           ? 2
+                                                        : board == "start" ? 6 - 2 * small
+                                                                           : 4 - small))));
   c.args.insert(c.args.end(), {"--game", "othello", "--board"});
   return board;
 }
@@ -147,7 +172,8 @@ SoakCase SoakDrawer::next(double budget) {
     for (std::size_t i = order_.size(); i > 1; --i) std::swap(order_[i - 1], order_[below(i)]);
     next_algorithm_ = 0;
   }
-  const actors::ParallelAlgorithmInfo& info = actors::kParallelAlgorithms[order_[next_algorithm_++]];
+  const actors::ParallelAlgorithmInfo& info =
+      actors::kParallelAlgorithms[order_[next_algorithm_++]];
   c.algorithm = std::string(info.name);
   const std::vector<std::string> topologies =
       split_names(info.topologies == "any" ? topo::Topology::known_names() : info.topologies);
@@ -170,21 +196,21 @@ SoakCase SoakDrawer::next(double budget) {
       break;
     }
   }
+  if (!real) {
+    // Idle processors ask for work all the time; under the old presets a node costs 100x a
+    // message, so at large P the simulator spends minutes on their requests during one
+    // search (P = 4096 on DB(12), Othello depth 3, transputer1990: over 60 s). Large P: modern.
+    const char* costs[] = {"modern", "transputer1990", "sun1985"};
+    c.cost = c.processors > 256 ? "modern" : costs[below(3)];
+  }
   int depth = 1;
   const std::string pos = position(c, budget, depth);
   c.args.push_back(pos);
   auto add = [&](std::initializer_list<std::string> more) { c.args.insert(c.args.end(), more); };
   add({"--algorithm", c.algorithm, "--depth", std::to_string(depth), "--processors",
        std::to_string(c.processors), "--topology", c.topology, "--mode", c.mode});
-  if (real) {
-    add({"--threads", "2"});
-  } else {
-    // Idle processors ask for work all the time; under the old presets a node costs 100x a
-    // message, so at large P the simulator spends minutes on their requests during one
-    // search (P = 4096 on DB(12), Othello depth 3, transputer1990: over 60 s). Large P: modern.
-    const char* costs[] = {"modern", "transputer1990", "sun1985"};
-    add({"--cost", c.processors > 256 ? "modern" : costs[below(3)]});
-  }
+  if (real) add({"--threads", "2"});
+  else add({"--cost", c.cost});
   add({"--seed", std::to_string(1 + below(1'000'000))});
   // Tables: a small one, anywhere it may live; never the 16 MiB default, P times over.
   if (chance(50)) {
@@ -282,9 +308,8 @@ SoakVerdict run_soak_case(const SoakCase& c, int offset) {
     v.detail = e.what();
   } catch (const std::exception& e) {
     const std::string what = e.what();
-    v.kind = what.find("did not finish within") != std::string::npos
-                 ? SoakVerdict::Kind::kTimeout
-                 : SoakVerdict::Kind::kCrash;
+    v.kind = what.find("did not finish within") != std::string::npos ? SoakVerdict::Kind::kTimeout
+                                                                     : SoakVerdict::Kind::kCrash;
     v.detail = what;
   }
   return v;
@@ -306,12 +331,18 @@ struct Cell {
 
 const char* kind_name(SoakVerdict::Kind k) {
   switch (k) {
-    case SoakVerdict::Kind::kPassed: return "passed";
-    case SoakVerdict::Kind::kMismatch: return "MISMATCH";
-    case SoakVerdict::Kind::kCrash: return "CRASH";
-    case SoakVerdict::Kind::kHang: return "HANG";
-    case SoakVerdict::Kind::kTimeout: return "TIMEOUT";
-    case SoakVerdict::Kind::kRefused: return "refused";
+    case SoakVerdict::Kind::kPassed:
+      return "passed";
+    case SoakVerdict::Kind::kMismatch:
+      return "MISMATCH";
+    case SoakVerdict::Kind::kCrash:
+      return "CRASH";
+    case SoakVerdict::Kind::kHang:
+      return "HANG";
+    case SoakVerdict::Kind::kTimeout:
+      return "TIMEOUT";
+    case SoakVerdict::Kind::kRefused:
+      return "refused";
   }
   return "?";
 }
@@ -345,9 +376,12 @@ void run_soak(const SoakArgs& a) {
     SoakVerdict v;
   };
   std::vector<Failure> failures;
-  // The slowest runs, with their guards: how near the soak came to reporting a hang.
+  // The slowest runs, with their guards: how near the soak came to reporting a hang. Timed
+  // as the guard times them: a sim run by this thread's CPU (the simulator runs here), a
+  // real run by the wall clock.
   struct Slow {
     double seconds;
+    bool cpu;
     int guard;
     std::string replay;
   };
@@ -366,16 +400,17 @@ void run_soak(const SoakArgs& a) {
     const SoakCase c = drawer.next(left < 2 ? 0.25 : 1);
     const std::string replay = replay_command(c.args);
     g_running = "\nalphactor: soak crashed in: " + replay + "\n";
-    const double started = elapsed();
+    const bool sim = c.mode == "sim";
+    const double started = sim ? thread_cpu_seconds() : elapsed();
     const SoakVerdict v = run_soak_case(c, a.self_test_mismatch && runs == 0 ? 1 : 0);
-    const double took = elapsed() - started;
+    const double took = (sim ? thread_cpu_seconds() : elapsed()) - started;
     if (v.kind == SoakVerdict::Kind::kRefused) {
       ++refused;
       if (a.verbose) std::printf("refused (%s): %s\n", v.detail.c_str(), replay.c_str());
       continue;
     }
     ++runs;
-    slowest.push_back({took, c.max_seconds, replay});
+    slowest.push_back({took, sim, c.max_seconds, replay});
     std::sort(slowest.begin(), slowest.end(),
               [](const Slow& x, const Slow& y) { return x.seconds > y.seconds; });
     if (slowest.size() > kSlowestShown) slowest.pop_back();
@@ -385,15 +420,13 @@ void run_soak(const SoakArgs& a) {
     ++cell.runs;
     if (v.kind == SoakVerdict::Kind::kPassed) ++cell.passed;
     else failures.push_back({c, v});
-    if (a.verbose)
-      std::printf("%s value %d: %s\n", kind_name(v.kind), v.value, replay.c_str());
+    if (a.verbose) std::printf("%s value %d: %s\n", kind_name(v.kind), v.value, replay.c_str());
     if (v.kind != SoakVerdict::Kind::kPassed && !a.json) {
       std::printf("%s %s on %s, P = %d, %s mode: ", kind_name(v.kind), c.algorithm.c_str(),
                   c.topology.c_str(), c.processors, c.mode.c_str());
       if (v.kind == SoakVerdict::Kind::kMismatch)
         std::printf("value %d, sequential %d\n", v.value, v.expected);
-      else
-        std::printf("%s\n", v.detail.c_str());
+      else std::printf("%s\n", v.detail.c_str());
       std::printf("  replay: %s\n", replay.c_str());
     }
     std::fflush(stdout);
@@ -431,6 +464,7 @@ void run_soak(const SoakArgs& a) {
     for (const auto& s : slowest)
       w.begin_object()
           .field("seconds", s.seconds)
+          .field("clock", std::string(s.cpu ? "cpu" : "wall"))
           .field("max_seconds", s.guard)
           .field("replay", s.replay)
           .end_object();
@@ -444,13 +478,13 @@ void run_soak(const SoakArgs& a) {
       std::printf("%-12s %-10s %-5s %6d %7d\n",
                   std::string(actors::kParallelAlgorithms[std::get<0>(key)].name).c_str(),
                   std::get<1>(key).c_str(), std::get<2>(key).c_str(), cell.runs, cell.passed);
-    std::printf("%d runs in %.0f s (seed %llu): %d passed, %zu failed; %d drawn combinations "
-                "refused as input\n",
-                runs, elapsed(), static_cast<unsigned long long>(a.seed), passed,
-                failures.size(), refused);
+    std::printf(
+        "%d runs in %.0f s (seed %llu): %d passed, %zu failed; %d drawn combinations "
+        "refused as input\n",
+        runs, elapsed(), static_cast<unsigned long long>(a.seed), passed, failures.size(), refused);
     for (const auto& s : slowest)
-      std::printf("slowest: %.1f s of its %d s guard: %s\n", s.seconds, s.guard,
-                  s.replay.c_str());
+      std::printf("slowest: %.1f s of %s (its guard %d s): %s\n", s.seconds,
+                  s.cpu ? "CPU" : "wall time", s.guard, s.replay.c_str());
   }
   if (!failures.empty()) command_exit_code() = 1;
 }
@@ -461,8 +495,7 @@ void add_soak_command(CLI::App& app) {
   auto args = std::make_shared<SoakArgs>();
   CLI::App* cmd = app.add_subcommand(
       "soak", "randomised exactness soak: every parallel algorithm against the sequential value");
-  cmd->add_option("--seconds", args->seconds, "how long to draw and run combinations")
-      ->required();
+  cmd->add_option("--seconds", args->seconds, "how long to draw and run combinations")->required();
   cmd->add_option("--seed", args->seed, "the seed the combinations are drawn from")
       ->capture_default_str();
   cmd->add_option("--max-p-sim", args->max_p_sim, "most processors in sim mode")

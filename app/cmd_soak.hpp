@@ -16,6 +16,7 @@ namespace alphactor::app {
 struct SoakCase {
   std::vector<std::string> args;  // without "search"
   std::string algorithm, topology, mode;
+  std::string cost;  // sim mode's cost preset (empty in real mode)
   int processors = 1;
   int max_seconds = 0;  // the per-run guard (its --max-seconds)
 };

@@ -22,7 +22,7 @@ soaked=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print("\n"
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); s=d["summary"]; assert s["runs"]==s["passed"]>=9 and not d["failures"], s' "$tmp/soak.json" ||
   fail "soak summary: $(cat "$tmp/soak.json")"
 # The slowest runs are reported, slowest first, each within its guard and replayable.
-python3 -c 'import json,sys; w=json.load(open(sys.argv[1]))["slowest"]; t=[s["seconds"] for s in w]; assert 1<=len(w)<=3 and t==sorted(t,reverse=True) and all(s["seconds"]<=float(s["max_seconds"]) and s["replay"].startswith("alphactor search ") for s in w), w' "$tmp/soak.json" ||
+python3 -c 'import json,sys; w=json.load(open(sys.argv[1]))["slowest"]; t=[s["seconds"] for s in w]; assert 1<=len(w)<=3 and t==sorted(t,reverse=True) and all(s["seconds"]<=float(s["max_seconds"]) and s["clock"]==("cpu" if "--mode sim" in s["replay"] else "wall") and s["replay"].startswith("alphactor search ") for s in w), w' "$tmp/soak.json" ||
   fail "soak slowest runs: $(cat "$tmp/soak.json")"
 
 # 2. Every printed command replays its run: the same root value.
