@@ -382,6 +382,14 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
     throw InputError("inline_depth must be 0.." + std::to_string(kMaxPly - 1));
   if (c.er_serial_ply < 0 || c.er_serial_ply > c.depth)
     throw InputError("er_serial_ply must be 0.." + std::to_string(c.depth) + " (0: depth / 2)");
+  // Real mode: an idle actor that asks again at once keeps a request and its no-work answer
+  // going between two actors for ever, and a CAF worker runs the job it enqueued last first
+  // (work_stealing::internal_enqueue prepends): with both workers in such loops, a busy actor
+  // queued behind them is never run (ER, distributed heap, P = 6: no node for 37 s).
+  if (c.mode == Mode::kReal && c.steal_backoff_ns == 0)
+    throw InputError(
+        "steal back-off 0 in real mode: idle actors asking again at once starve the busy ones "
+        "on CAF's worker queues (give at least 1 us)");
   check_topology(c.algorithm, topology.name());
   if ((c.live || !c.tables.empty()) && (c.mode != Mode::kReal || c.algorithm != "ybwc"))
     throw InputError("a live run (stop, external tables) is real mode and ybwc only");

@@ -87,7 +87,8 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
       ->capture_default_str();
   cmd->add_option(
       "--steal-backoff-us", a.steal_backoff_us,
-      "most an idle processor waits after no-work answers (us; default sim 0, real 1000)");
+      "most an idle processor waits after no-work answers (us; default sim 0, real 1000; "
+      "real mode needs at least 1)");
   cmd->add_option("--kill", a.kills, "kill PROCESSOR after NODES: K:N (repeatable)");
   cmd->add_option("--nodes", a.nodes,
                   "real mode: spread the processors over these `alphactor node`s too, "

@@ -37,6 +37,7 @@ expect_error "--hash '3parsecs': expected a size" -- search --tree random:w=3,d=
 expect_error "--seconds must be more than 0, got '0'" -- soak --seconds 0
 expect_error "--seconds needs a number of seconds, got 'abc'" -- soak --seconds abc
 expect_error "--seconds is required" -- soak --seed 1
+expect_error "steal back-off 0 in real mode" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm er -p 2 --mode real --steal-backoff-us 0
 expect_error "--max-seconds must be more than 0" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 2 --max-seconds 0
 # Runs that cannot fit this machine (issue 23): refused before any processor is spawned.
 expect_error "run needs at least" -- search --tree random:w=3,d=5,seed=1 --depth 4 --algorithm ybwc -p 65536 --topology debruijn --hash 1024
