@@ -644,7 +644,8 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
   });
   // Most frequent first: CAF tries the cases in order, comparing types.
   caf::behavior b{
-      [p, self](resume_atom, std::uint32_t wake) {
+      // By reference: a by-value argument is read by CAF's dispatch before InHandler's acquire.
+      [p, self](resume_atom, const std::uint32_t& wake) {
         behaviour_used();
         InHandler g(self);
         p->resume(wake);
@@ -808,10 +809,12 @@ class RealEnv final : public Environment {
     from.self()->send(to, std::move(msg));
   }
   void wake(Processor& p, Time delay, std::uint32_t wake) override {
+    // The payload is written before the release, as transmit's is, so the receiving handler's
+    // acquire orders it for ThreadSanitizer.
+    caf::message msg = caf::make_message(resume_atom::value, wake);
     mailbox_release(p.self());
-    if (delay <= 0) p.self()->send(p.self(), resume_atom::value, wake);
-    else
-      p.self()->delayed_send(p.self(), std::chrono::nanoseconds(delay), resume_atom::value, wake);
+    if (delay <= 0) p.self()->send(p.self(), std::move(msg));
+    else p.self()->delayed_send(p.self(), std::chrono::nanoseconds(delay), std::move(msg));
   }
   void root_done(Processor& p) override {
     mailbox_release(sh_.driver);
