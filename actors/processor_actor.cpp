@@ -217,10 +217,12 @@ struct Shared {
   std::vector<std::uint64_t> kill_after;
   RootResult result;
   Time makespan = -1;
-  // LiveControl: the last complete iteration the root reported (written on the root's thread,
-  // read by the driver after a stop), under `iteration_mutex`.
+  // LiveControl: the last complete iteration the root reported, and the best move so far of
+  // the one under way (written on the root's thread, read by the driver after a stop), under
+  // `iteration_mutex`.
   std::mutex iteration_mutex;
   std::optional<RootResult> last_iteration;
+  std::optional<RootResult> iteration_progress;
   caf::actor driver;  // real mode
   // Nodes searched so far by all processors (each adds its count at the end of every step):
   // what the no-progress guards watch.
@@ -325,6 +327,11 @@ class Processor final : public Runtime {
       sh_.last_iteration = r;
     }
     if (live->on_iteration) live->on_iteration(r);
+  }
+  void iteration_progress(const RootResult& r) override {
+    if (!sh_.spec.live) return;
+    std::lock_guard lock(sh_.iteration_mutex);
+    sh_.iteration_progress = r;
   }
 
   // --- Handlers ----------------------------------------------------------------------------
@@ -978,6 +985,15 @@ void run_real(Shared& sh, RunOutcome& out) {
   if (out.stopped && sh.makespan >= 0) out.stopped = false;  // the root answered first
   if (out.stopped) {                                         // the last complete iteration answers
     sh.result = *sh.last_iteration;
+    // ... unless the interrupted one had already found a better move, searched to the end (the
+    // sequential search/play_search.hpp does the same): its value is a lower bound.
+    std::lock_guard lock(sh.iteration_mutex);
+    const auto& p = sh.iteration_progress;
+    if (p && p->depth == sh.result.depth + 1 && !p->line.empty() && !sh.result.line.empty() &&
+        p->line.front() != sh.result.line.front()) {
+      sh.result.value = p->value;
+      sh.result.line = p->line;
+    }
     sh.makespan = env.now(0);
   }
   out.makespan_ns = sh.makespan;

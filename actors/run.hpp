@@ -45,7 +45,8 @@ struct Fault {
 // on the root processor's scheduler thread, so it must be quick and thread-safe.
 struct LiveControl {
   // Set from any thread: the run ends within a poll (tunables::kRealLivePollUs) once an
-  // iteration is complete, and the outcome holds the last complete iteration.
+  // iteration is complete, and the outcome holds the last complete iteration, or the move
+  // the interrupted one had found better, searched to the end, at its (lower bound) value.
   std::atomic<bool> stop{false};
   // Nodes searched so far by all processors (each adds its count after every slice), and the
   // deepest ply any of them reached (SearchStats::max_ply; UCI's seldepth).

@@ -4,7 +4,8 @@
 // that won on chess in real mode (docs/results/BENCHMARKS.md). The root deepens iteratively;
 // every completed iteration is reported (depth, value, line, nodes summed over processors,
 // seldepth) and the search ends at the go command's limits or on stop, answering with the last
-// complete iteration.
+// complete iteration, or with a better root move the interrupted iteration had searched to the
+// end (as the sequential search/play_search.hpp does).
 //
 // The tables are allocated by prepare() (UCI isready), never inside search() when prepared,
 // and kept between moves: a full-width search cuts only on entries of exactly its draft, so a

@@ -250,6 +250,20 @@ class ResumableSearch {
   [[nodiscard]] Value value() const { return value_; }
   [[nodiscard]] const std::vector<std::uint32_t>& line() const { return lines_[0]; }
   [[nodiscard]] const std::vector<std::uint32_t>& root_path() const { return root_path_; }
+  // Before the search is done: the best son of the root among those searched to the end,
+  // once the eldest is, as `value` (a lower bound on the root's) and its line; false while
+  // there is none, or while the best is a fail high still being searched again. What an
+  // interrupted iteration may answer with (search/play_search.hpp keeps the same move).
+  [[nodiscard]] bool best_so_far(Value& value, std::vector<std::uint32_t>& line) const {
+    if (done_) return false;
+    const Frame& f = frames_[0];
+    if (!f.entered || !f.eldest_done || f.best_index < 0 || f.state[f.best_index] != kDone ||
+        lines_[0].empty() || lines_[0].front() != G::encode(f.moves[f.best_index]))
+      return false;
+    value = f.best;
+    line = lines_[0];
+    return true;
+  }
   [[nodiscard]] int root_ply() const { return static_cast<int>(root_path_.size()); }
   [[nodiscard]] int stack_height() const { return top_ + 1; }
   [[nodiscard]] std::size_t delegations() const { return delegations_.size(); }

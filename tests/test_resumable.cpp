@@ -96,6 +96,46 @@ TEST_CASE("the best line of a resumable search leads to a leaf of the root's val
   }
 }
 
+TEST_CASE("an unfinished resumable search's best so far is a fully searched root move") {
+  int seen = 0, changes = 0;
+  for (const auto& [spec, depth] : corpus()) {
+    for (const bool pvs : {true, false}) {
+      INFO(spec << " depth " << depth << " pvs " << pvs);
+      TreeGame g(spec);
+      SearchContext<TreeGame> ctx(g, options(false));
+      ResumableSearch<TreeGame> rs(ctx, {}, depth, -kInfinity, kInfinity, false,
+                                   ResumableParams{pvs, 1});
+      rs.attach();
+      Value last = -kInfinity;
+      std::vector<std::uint32_t> last_line;
+      std::vector<std::pair<Value, std::uint32_t>> reported;
+      while (rs.run(1) != ResumableSearch<TreeGame>::Status::kDone) {
+        Value v = 0;
+        std::vector<std::uint32_t> line;
+        if (!rs.best_so_far(v, line)) continue;
+        ++seen;
+        REQUIRE(!line.empty());
+        CHECK(v >= last);  // the root's best only improves
+        if (line != last_line) ++changes, reported.push_back({v, line.front()});
+        last = v, last_line = line;
+      }
+      rs.detach();
+      const Value final_value = rs.value();
+      CHECK(!rs.best_so_far(last, last_line));  // done: the value is the answer
+      for (const auto& [v, move] : reported) {
+        // Exact for its move: the negamax value of the son, searched alone with a full window.
+        TreeGame son(spec);
+        son.play(TreeGame::decode(move));
+        SearchContext<TreeGame> alone(son, options(false));
+        CHECK(v == -alphabeta(alone, -kInfinity, kInfinity, depth - 1, 1));
+        CHECK(v <= final_value);
+      }
+    }
+  }
+  CHECK(seen > 1000);
+  CHECK(changes > 100);
+}
+
 namespace {
 
 // A tiny in-memory "cluster" that exercises the split protocol without actors: one master
@@ -126,6 +166,28 @@ struct Cluster {
   bool pvs = true;
   int inline_depth = 0;
   std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, fail_highs = 0, restarts = 0;
+  // The root's best so far (ResumableSearch::best_so_far), looked at after every change of the
+  // root task: how often there was one, and how often it was not its son's exact value or fell.
+  int root_depth = 0;
+  std::map<std::uint32_t, Value> exact;  // by root move: its son's value, searched alone
+  Value progress_last = -kInfinity;
+  std::uint64_t progress_seen = 0, progress_wrong = 0;
+
+  void check_progress() {
+    Value v = 0;
+    std::vector<std::uint32_t> line;
+    if (!tasks[0].search->best_so_far(v, line)) return;
+    ++progress_seen;
+    auto [it, fresh] = exact.try_emplace(line.front(), 0);
+    if (fresh) {
+      TreeGame son(spec);
+      son.play(TreeGame::decode(line.front()));
+      SearchContext<TreeGame> alone(son, options(false));
+      it->second = -alphabeta(alone, -kInfinity, kInfinity, root_depth - 1, 1);
+    }
+    if (v != it->second || v < progress_last) ++progress_wrong;
+    progress_last = v;
+  }
 
   int add_task(const std::vector<std::uint32_t>& path, int depth, Value a, Value b, bool scout,
                std::uint64_t job, int master) {
@@ -166,6 +228,7 @@ struct Cluster {
 
   Value run(int depth, std::uint64_t seed) {
     rng.seed(seed);
+    root_depth = depth;
     add_task({}, depth, -kInfinity, kInfinity, false, 0, -1);
     std::vector<bool> reported(1, false);
     for (int step = 0; step < 10'000'000; ++step) {
@@ -184,6 +247,7 @@ struct Cluster {
           reported[m.to_task] = true;  // a cut task never answers
         }
         drain_events(m.to_task);
+        if (m.to_task == 0) check_progress();
         continue;
       }
       // Run a random live task for a random slice; sometimes split one.
@@ -209,6 +273,7 @@ struct Cluster {
       }
       s.run(1 + rng() % 20);
       drain_events(ti);
+      if (ti == 0) check_progress();
     }
     FAIL("cluster did not finish");
     return 0;
@@ -219,7 +284,7 @@ struct Cluster {
 
 TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequential value") {
   int checked = 0;
-  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, fail_highs = 0;
+  std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, fail_highs = 0, progress = 0;
   for (const auto& [spec, depth] : corpus()) {
     TreeGame g(spec);
     SearchContext<TreeGame> seq(g, options(false));
@@ -232,6 +297,9 @@ TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequen
         c.pvs = pvs;
         c.inline_depth = seed == 4 ? 1 : 0;  // nodes next to leaves taken whole
         CHECK(c.run(depth, seed) == expected);
+        // An interrupted root would answer with a fully searched son, at its exact value.
+        CHECK(c.progress_wrong == 0);
+        progress += c.progress_seen;
         ++checked;
         splits += c.splits;
         new_bounds += c.new_bounds;
@@ -246,4 +314,5 @@ TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequen
   CHECK(new_bounds > 500);
   CHECK(cutoffs > 500);
   CHECK(fail_highs > 100);
+  CHECK(progress > 10000);
 }

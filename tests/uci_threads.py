@@ -4,7 +4,8 @@ alphactor's own sequential search:
   - `go depth N` answers a legal best move whose score is the sequential full-width value at
     depth N (the same from the parallel search, always), with info lines whose depth rises and
     whose nodes are summed over processors;
-  - `stop` during a parallel `go infinite` answers bestmove within 100 ms;
+  - `stop` during a parallel `go infinite` answers bestmove within 100 ms, the move of the last
+    line reported;
   - no table is allocated inside `go`: after `setoption Hash` + `isready`, `go movetime 50`
     answers in time, with one thread and with two;
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
@@ -89,6 +90,10 @@ def main():
         at = e.last_at
         assert lines[-1].split()[1] in legal_moves(binary, POSITIONS[1][0]), lines[-1]
         assert at - sent < 0.1, f"stop answered after {1000 * (at - sent):.0f} ms"
+        # The move played is the last reported line's, also when the interrupted iteration
+        # found a better one (reported as an info line of its own before bestmove).
+        pvs = [l for l in lines if " pv " in l]
+        assert pvs and pvs[-1].split(" pv ")[1].split()[0] == lines[-1].split()[1], lines[-3:]
 
         # No table allocated inside go: a large Hash, then a short movetime, is answered in time.
         for threads in (1, 2):
