@@ -63,6 +63,9 @@ class Runtime {
   // The root processor completed an iteration of its deepening (`result.depth` plies) and goes
   // on: a run that is stopped early answers with the last one (actors/run.hpp, LiveControl).
   virtual void iteration_done(const RootResult& /*result*/) {}
+  // Whether iteration_progress() is heard: only a live run, which can be stopped mid-iteration,
+  // wants it, so other runs skip building the report on the root's hot path.
+  [[nodiscard]] virtual bool wants_progress() const { return false; }
   // The iteration under way (`result.depth` plies) has a new best root move searched to the
   // end (ResumableSearch::best_so_far): a stopped run may answer with it.
   virtual void iteration_progress(const RootResult& /*result*/) {}

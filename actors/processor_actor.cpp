@@ -328,8 +328,8 @@ class Processor final : public Runtime {
     }
     if (live->on_iteration) live->on_iteration(r);
   }
+  [[nodiscard]] bool wants_progress() const override { return sh_.spec.live != nullptr; }
   void iteration_progress(const RootResult& r) override {
-    if (!sh_.spec.live) return;
     std::lock_guard lock(sh_.iteration_mutex);
     sh_.iteration_progress = r;
   }

@@ -353,20 +353,14 @@ class TaskProcessor : public ProcessorAlgorithm {
   void after_change(Task* t) {
     flush(t);
     if (t->search->done()) finish(t);
-    else if (t->master < 0) report_progress(*t);
+    else if (t->master < 0 && rt_.wants_progress()) report_progress(*t);
   }
   // The root's iteration under way found a new best move: the runtime keeps it for a run
   // stopped before the iteration ends.
   void report_progress(const Task& t) {
     RootResult r;
     r.depth = iteration_;
-    if (!t.search->best_so_far(r.value, r.line)) return;
-    if (progress_reported_ && progress_.depth == r.depth && progress_.value == r.value &&
-        progress_.line == r.line)
-      return;
-    progress_ = r;
-    progress_reported_ = true;
-    rt_.iteration_progress(r);
+    if (t.search->best_so_far(r.value, r.line)) rt_.iteration_progress(r);
   }
   void flush(Task* t) {
     auto& events = t->search->events();
@@ -554,8 +548,6 @@ class TaskProcessor : public ProcessorAlgorithm {
   std::vector<std::unique_ptr<Task>> tasks_;
   Task* attached_ = nullptr;
   int iteration_ = 0;
-  RootResult progress_;  // the last report_progress() sent, when progress_reported_
-  bool progress_reported_ = false;
   JobId jobs_ = 0;
   std::uint64_t serials_ = 0;
 };

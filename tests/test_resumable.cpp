@@ -121,7 +121,9 @@ TEST_CASE("an unfinished resumable search's best so far is a fully searched root
       }
       rs.detach();
       const Value final_value = rs.value();
-      CHECK(!rs.best_so_far(last, last_line));  // done: the value is the answer
+      Value after = 0;
+      std::vector<std::uint32_t> after_line;
+      CHECK(!rs.best_so_far(after, after_line));  // done: the value is the answer
       for (const auto& [v, move] : reported) {
         // Exact for its move: the negamax value of the son, searched alone with a full window.
         TreeGame son(spec);
