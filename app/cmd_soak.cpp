@@ -32,6 +32,19 @@ namespace {
 
 // Simulator events a drawn sim case's idle asking may take, about: see SoakDrawer::position.
 constexpr double kSoakAskingEvents = 10e6;
+// A case's guard (--max-seconds): this, plus a second for every kSoakGuardProcessorsPerSecond
+// processors. It catches a run that searches for ever; the no-progress guard (actors/run.hpp)
+// stops a run that stops searching much sooner.
+constexpr int kSoakGuardBaseSeconds = 60;
+constexpr int kSoakGuardProcessorsPerSecond = 16;
+// Sim cases at large P with a slice of a few nodes: the busy processors look at their
+// mailboxes between every few nodes, where the idle ones' requests wait to be forwarded or
+// refused, so the search's virtual time, and the asking over it, grow far beyond the nodes'
+// (ybwc on a hypercube of 4096, a w = 2 tree searched to depth 6 by deepening: virtual 34 ms
+// and 2.6 M requests at slice 1, 2 ms at slice 7, 0.3 ms at the default). Such cases get this
+// many times fewer nodes.
+constexpr int kSoakLargeP = 256;
+constexpr double kSoakSlice1Shrink = 8, kSoakSlice7Shrink = 2;
 
 std::vector<std::string> split_names(std::string_view list) {
   std::vector<std::string> out;
@@ -112,6 +125,8 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
                   : p <= 1024 ? 1500
                               : 300) /
                  std::max(1.0, diameter / 16.0);
+  if (p > kSoakLargeP && c.slice_nodes == 1) nodes /= kSoakSlice1Shrink;
+  if (p > kSoakLargeP && c.slice_nodes == 7) nodes /= kSoakSlice7Shrink;
   const int small = p > 512 || budget < 0.5 ? 1 : 0;  // shallower chess and Othello
   // In sim mode every idle processor asks for work over the whole search, one simulator
   // event at least per link time: about nodes x (node cost / link time) x P events where the
@@ -163,7 +178,7 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
   return board;
 }
 
-SoakCase SoakDrawer::next(double budget) {
+SoakCase SoakDrawer::next(double budget, double seconds_left) {
   SoakCase c;
   // Every algorithm once per round, in a drawn order: a short soak covers them all.
   if (next_algorithm_ == order_.size()) {
@@ -180,7 +195,9 @@ SoakCase SoakDrawer::next(double budget) {
   c.topology = topologies[below(topologies.size())];
   const bool real = max_p_real_ > 0 && chance(30);
   c.mode = real ? "real" : "sim";
-  const int max_p = real ? max_p_real_ : max_p_sim_;
+  const int max_p =
+      std::max(1, int(std::min(double(real ? max_p_real_ : max_p_sim_),
+                               std::floor(seconds_left) * kSoakGuardProcessorsPerSecond)));
   c.processors = 1;
   for (int tries = 0; tries < 64; ++tries) {  // a P the topology takes, small ones often
     int p = 1;
@@ -196,12 +213,21 @@ SoakCase SoakDrawer::next(double budget) {
       break;
     }
   }
+  // The slice is drawn here, before the position, because a small one changes the cost of a
+  // sim case at large P (SoakDrawer::position); it is added to the arguments below.
+  std::string slice;
+  if (chance(40)) {
+    const char* slices_sim[] = {"1", "7", "50", "300"};
+    const char* slices_real[] = {"50", "1000", "10000"};
+    slice = real ? slices_real[below(3)] : slices_sim[below(4)];
+  }
+  c.slice_nodes = real || slice.empty() ? 0 : std::stoi(slice);
   if (!real) {
     // Idle processors ask for work all the time; under the old presets a node costs 100x a
     // message, so at large P the simulator spends minutes on their requests during one
     // search (P = 4096 on DB(12), Othello depth 3, transputer1990: over 60 s). Large P: modern.
     const char* costs[] = {"modern", "transputer1990", "sun1985"};
-    c.cost = c.processors > 256 ? "modern" : costs[below(3)];
+    c.cost = c.processors > kSoakLargeP ? "modern" : costs[below(3)];
   }
   int depth = 1;
   const std::string pos = position(c, budget, depth);
@@ -227,11 +253,7 @@ SoakCase SoakDrawer::next(double budget) {
   if (chance(30)) add({"--gossip"});
   if (const auto d = below(4); d == 0) add({"--iterative"});
   else if (d == 1) add({"--no-iterative"});
-  if (chance(40)) {
-    const char* slices_sim[] = {"1", "7", "50", "300"};
-    const char* slices_real[] = {"50", "1000", "10000"};
-    add({"--slice", real ? slices_real[below(3)] : slices_sim[below(4)]});
-  }
+  if (!slice.empty()) add({"--slice", slice});
   if (chance(20))  // real mode refuses 0 (algorithms/parallel.hpp)
     add({"--steal-backoff-us", std::to_string((real ? 1 + below(2) : below(3)) * 500)});
   if (chance(15)) add({"--no-killers"});
@@ -262,7 +284,7 @@ SoakCase SoakDrawer::next(double budget) {
   }
   // The per-run guard: a run that stops searching is stopped sooner by the no-progress guard
   // (actors/run.hpp); this one catches a run that searches for ever, with room for large P.
-  c.max_seconds = 60 + c.processors / 16;
+  c.max_seconds = kSoakGuardBaseSeconds + c.processors / kSoakGuardProcessorsPerSecond;
   add({"--max-seconds", std::to_string(c.max_seconds)});
   return c;
 }
@@ -398,7 +420,7 @@ void run_soak(const SoakArgs& a) {
   };
   while (elapsed() < seconds) {
     const double left = seconds - elapsed();
-    const SoakCase c = drawer.next(left < 2 ? 0.25 : 1);
+    const SoakCase c = drawer.next(left < 2 ? 0.25 : 1, left);
     const std::string replay = replay_command(c.args);
     g_running = "\nalphactor: soak crashed in: " + replay + "\n";
     const bool sim = c.mode == "sim";
@@ -496,7 +518,9 @@ void add_soak_command(CLI::App& app) {
   auto args = std::make_shared<SoakArgs>();
   CLI::App* cmd = app.add_subcommand(
       "soak", "randomised exactness soak: every parallel algorithm against the sequential value");
-  cmd->add_option("--seconds", args->seconds, "how long to draw and run combinations")->required();
+  cmd->add_option("--seconds", args->seconds,
+                  "how long to draw new combinations (the last run may take up to a minute more)")
+      ->required();
   cmd->add_option("--seed", args->seed, "the seed the combinations are drawn from")
       ->capture_default_str();
   cmd->add_option("--max-p-sim", args->max_p_sim, "most processors in sim mode")

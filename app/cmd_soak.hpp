@@ -18,16 +18,19 @@ struct SoakCase {
   std::string algorithm, topology, mode;
   std::string cost;  // sim mode's cost preset (empty in real mode)
   int processors = 1;
+  int slice_nodes = 0;  // sim mode's --slice when drawn (0: the default, sized in time)
   int max_seconds = 0;  // the per-run guard (its --max-seconds)
 };
 
 // The cases of a seed, one after the other: the same seed draws the same sequence. `budget`
 // scales each case's tree and depth (1: the full size, smaller when little time is left).
+// `seconds_left` holds P down so that the case's guard (60 s + P / 16 s) is at most a minute
+// more than the time left: a soak ends within its --seconds plus a minute, whatever it draws.
 class SoakDrawer {
  public:
   SoakDrawer(std::uint64_t seed, int max_p_sim, int max_p_real, std::vector<std::string> fens,
              std::vector<std::string> boards);
-  SoakCase next(double budget = 1);
+  SoakCase next(double budget = 1, double seconds_left = 1e9);
 
  private:
   std::uint64_t below(std::uint64_t n);

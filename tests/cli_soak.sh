@@ -28,6 +28,10 @@ python3 -c 'import json,sys; w=json.load(open(sys.argv[1]))["slowest"]; t=[s["se
 # 2. Every printed command replays its run: the same root value.
 "$bin" soak --seconds 3 --seed 7 --max-p-sim 64 --max-p-real 4 --verbose >"$tmp/list" 2>&1 ||
   fail "soak --verbose: $(cat "$tmp/list")"
+# No case's guard runs more than a minute past the soak's time (P held down as time runs out;
+# --max-p-sim 64 alone would allow a guard of 64 s).
+guards=$(grep -o -- '--max-seconds [0-9]*' "$tmp/list" | awk '{print $2}' | sort -n | tail -1)
+[ -n "$guards" ] && [ "$guards" -le 63 ] || fail "a 3 s soak drew a guard of '$guards' s: $(cat "$tmp/list")"
 n=0
 while IFS= read -r line; do
   value=${line#passed value }; value=${value%%:*}
