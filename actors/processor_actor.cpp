@@ -82,6 +82,20 @@ extern "C" const char* __tsan_default_options() {
 #endif
 
 namespace alphactor::actors {
+
+struct RealSystem::Impl {
+  Impl(int threads, bool network) : sys{configured(cfg, threads, network)} {}
+  static caf::actor_system_config& configured(caf::actor_system_config& c, int threads,
+                                              bool network) {
+    if (threads < 1) throw InputError("threads must be at least 1");
+    configure_real_scheduler(c, threads);
+    if (network) configure_network(c);
+    return c;
+  }
+  caf::actor_system_config cfg;  // CAF keeps a reference: it must outlive `sys`
+  caf::actor_system sys;
+};
+
 namespace {
 
 // Released once each actor's behaviour (the handlers and what they capture) exists; every
@@ -866,10 +880,11 @@ std::optional<std::string> describe_real(caf::scoped_actor& driver, const caf::a
 void run_real(Shared& sh, RunOutcome& out) {
   const RunSpec& spec = sh.spec;
   const bool nodes = spec.cluster && !spec.cluster->nodes.empty();
-  caf::actor_system_config cfg;
-  configure_real_scheduler(cfg, spec.threads);
-  if (nodes) configure_network(cfg);
-  caf::actor_system sys{cfg};
+  // The caller's scheduler, or one of the run's own, joined when the run returns.
+  std::optional<RealSystem> own;
+  if (!spec.system) own.emplace(spec.threads, nodes);
+  RealSystem& kept = spec.system ? *spec.system : *own;
+  caf::actor_system& sys = kept.impl().sys;
   RealEnv env(sh);
   sh.env = &env;
   const std::vector<Block> blocks = nodes ? placement(sh.processors, spec.cluster->nodes.size())
@@ -974,6 +989,9 @@ void run_real(Shared& sh, RunOutcome& out) {
     stop_all();
   }
   actors.clear();
+  // The processors use `sh` until they end: on a kept scheduler, wait for them here (an own
+  // one's destructor waits for them).
+  if (spec.system) sys.await_all_actors_done();
   if (stall_waiting)
     throw Deadlock("real mode: no node searched for " + seconds_text(spec.stall_seconds) +
                        " s of wall time and the root has not answered",
@@ -1318,6 +1336,8 @@ RunOutcome run_processors(const RunSpec& spec) {
   if (!spec.topology) throw InputError("no topology");
   const int P = spec.topology->size();
   if (spec.mode == Mode::kReal && spec.threads < 1) throw InputError("threads must be at least 1");
+  if (spec.system && (spec.mode != Mode::kReal || (spec.cluster && !spec.cluster->nodes.empty())))
+    throw InputError("a kept real-mode scheduler runs real-mode runs in one process only");
   Shared sh{spec, P};
   sh.stats.resize(P);
   sh.sim_processors.resize(P);
@@ -1365,6 +1385,11 @@ RunOutcome run_processors(const RunSpec& spec) {
   out.processors = std::move(sh.stats);
   return out;
 }
+
+RealSystem::RealSystem(int threads) : RealSystem(threads, false) {}
+RealSystem::RealSystem(int threads, bool network)
+    : threads_(threads), impl_(std::make_unique<Impl>(threads, network)) {}
+RealSystem::~RealSystem() = default;
 
 // Idle workers spin, then steal often: see tunables::kRealSpinPolls and kRealRelaxedSleepUs.
 void configure_real_scheduler(caf::actor_system_config& cfg, int threads) {

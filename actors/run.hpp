@@ -56,6 +56,30 @@ struct LiveControl {
   std::function<void(const RootResult&)> on_iteration;
 };
 
+// A real-mode scheduler kept from run to run (the UCI engine keeps one, not one per `go`):
+// CAF's actor system with `threads` work-stealing workers, configured as every real run's is
+// (configure_real_scheduler). Starting the workers and joining them again costs a run
+// milliseconds (0.2-1.8 ms to start, 1.7-7 ms to join on the 2-core machine), which a game at
+// a short time control pays every move. A run given one (RunSpec::system) waits for its own
+// processors to end before it returns, and leaves the workers running. One run at a time.
+class RealSystem {
+ public:
+  explicit RealSystem(int threads);
+  ~RealSystem();
+  RealSystem(const RealSystem&) = delete;
+  RealSystem& operator=(const RealSystem&) = delete;
+  [[nodiscard]] int threads() const { return threads_; }
+  struct Impl;  // actors/processor_actor.cpp: the CAF system and its configuration
+  [[nodiscard]] Impl& impl() { return *impl_; }
+  // A run's own (run_processors without RunSpec::system); `network`: with CAF's io middleman
+  // for a run over several processes.
+  RealSystem(int threads, bool network);
+
+ private:
+  int threads_;
+  std::unique_ptr<Impl> impl_;
+};
+
 struct RunSpec {
   const topo::Topology* topology = nullptr;
   Mode mode = Mode::kSim;
@@ -76,6 +100,9 @@ struct RunSpec {
   Time stall_virtual_ns = tunables::kSimStallNs;           // sim: virtual time
   double stall_seconds = tunables::kRealStallSeconds;      // real: wall seconds
   LiveControl* live = nullptr;  // real mode only; nullptr: the run ends when the root answers
+  // Real mode in one process: the scheduler to run on, kept by the caller (its own thread
+  // count, not `threads`); nullptr: the run starts its own and joins it at the end.
+  RealSystem* system = nullptr;
   // Real mode: nodes (other processes) that host blocks of the processors (actors/cluster.hpp);
   // nullptr or no nodes: all in this process.
   const ClusterSpec* cluster = nullptr;

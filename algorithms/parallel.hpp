@@ -153,6 +153,8 @@ struct ParallelConfig {
   // the clock runs and kept between moves (by processor id; empty: each allocates its own).
   LiveControl* live = nullptr;
   std::vector<TranspositionTable*> tables;
+  // Real mode in one process: the caller's scheduler, kept between runs (RunSpec::system).
+  RealSystem* system = nullptr;
   // Real mode: other processes (`alphactor node`) host blocks of the processors
   // (actors/cluster.hpp; the run's text is set per run by app/parallel_runner.cpp).
   ClusterSpec cluster;
@@ -410,13 +412,14 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
   spec.trace_jsonl = c.trace_jsonl;
   spec.chrome_trace = c.chrome_trace;
   spec.live = c.live;
+  spec.system = c.system;
   spec.max_seconds = c.max_seconds;
   spec.stall_events = std::max<std::uint64_t>(tunables::kSimStallEvents,
                                               tunables::kSimStallEventsPerProcessorHop *
                                                   std::uint64_t(topology.size()) *
                                                   std::uint64_t(std::max(1, topology.diameter())));
   if (!c.cluster.nodes.empty()) {
-    if (c.mode != Mode::kReal || c.live || !c.tables.empty())
+    if (c.mode != Mode::kReal || c.live || !c.tables.empty() || c.system)
       throw InputError("nodes: only a real-mode run that is not live spans processes");
     spec.cluster = &c.cluster;
   }

@@ -1,6 +1,8 @@
 #include "app/parallel_player.hpp"
 
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <thread>
 
 #include "actors/tunables.hpp"
@@ -33,11 +35,20 @@ SearchResult as_search_result(const actors::RootResult& r, std::uint64_t nodes, 
 
 }  // namespace
 
+ParallelPlayer::ParallelPlayer() = default;
+ParallelPlayer::~ParallelPlayer() = default;
+ParallelPlayer::ParallelPlayer(ParallelPlayer&&) noexcept = default;
+ParallelPlayer& ParallelPlayer::operator=(ParallelPlayer&&) noexcept = default;
+
 void ParallelPlayer::prepare(const ParallelPlayerSettings& s) {
   if (prepared_ && s == settings_) return;
   tables_.clear();  // the old tables go before the new ones come
   for (int p = 0; p < s.processors; ++p)
     tables_.push_back(std::make_unique<TranspositionTable>(s.hash_mb));
+  if (!system_ || system_->threads() != s.processors) {
+    system_.reset();  // its workers joined before the new ones start
+    system_ = std::make_unique<actors::RealSystem>(s.processors);
+  }
   settings_ = s;
   prepared_ = true;
 }
@@ -72,28 +83,39 @@ SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimi
   c.table_kb = settings_.hash_mb * 1024;
   for (auto& t : tables_) c.tables.push_back(t.get());
   c.live = &live;
+  c.system = system_.get();
   const topo::Topology topology = topo::Topology::make(c.topology, c.processors);
 
-  // 2. A watchdog ends it at the hard time or node limit, or on stop.
-  std::atomic<bool> done{false};
+  // 2. A watchdog ends it at the hard time or node limit, or on stop; woken at the run's end
+  // rather than left to finish its poll (which every `go` would wait for).
+  std::mutex watch_mutex;
+  std::condition_variable watch_end;
+  bool done = false;
   std::thread watchdog([&] {
-    while (!done.load()) {
+    std::unique_lock lock(watch_mutex);
+    while (!done) {
       if ((stop && stop->load()) || (limits.hard_ms && ms_since(t0) >= limits.hard_ms) ||
           (limits.nodes && live.nodes.load() >= limits.nodes))
         live.stop = true;
-      std::this_thread::sleep_for(std::chrono::microseconds(actors::tunables::kRealLivePollUs));
+      watch_end.wait_for(lock, std::chrono::microseconds(actors::tunables::kRealLivePollUs));
     }
   });
+  const auto end_watchdog = [&] {
+    {
+      std::lock_guard lock(watch_mutex);
+      done = true;
+    }
+    watch_end.notify_one();
+    watchdog.join();
+  };
   actors::RunOutcome out;
   try {
     out = actors::run_parallel(root, c, topology);
   } catch (...) {
-    done = true;
-    watchdog.join();
+    end_watchdog();
     throw;
   }
-  done = true;
-  watchdog.join();
+  end_watchdog();
 
   // 3. The answer: the last complete iteration (the whole search unless it was stopped).
   SearchResult r = as_search_result(out.result, live.nodes.load(), live.max_ply.load(), t0);

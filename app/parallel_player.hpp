@@ -9,7 +9,9 @@
 //
 // The tables are allocated by prepare() (UCI isready), never inside search() when prepared,
 // and kept between moves: a full-width search cuts only on entries of exactly its draft, so a
-// table's contents never change the value at a fixed depth.
+// table's contents never change the value at a fixed depth. prepare() also starts the
+// scheduler's worker threads (actors::RealSystem), kept until the settings change: a `go`
+// neither starts nor joins threads.
 //
 // Limits: depth; nodes (summed, looked at every poll, so a run may pass it by a slice per
 // processor); soft_ms (no new iteration after it) and hard_ms (stop now) from the clock; the
@@ -27,6 +29,10 @@
 #include "search/play_search.hpp"
 #include "search/transposition_table.hpp"
 
+namespace alphactor::actors {
+class RealSystem;
+}
+
 namespace alphactor::app {
 
 struct ParallelPlayerSettings {
@@ -39,6 +45,11 @@ struct ParallelPlayerSettings {
 class ParallelPlayer {
  public:
   using IterationCallback = std::function<void(const SearchResult&)>;
+
+  ParallelPlayer();
+  ~ParallelPlayer();
+  ParallelPlayer(ParallelPlayer&&) noexcept;
+  ParallelPlayer& operator=(ParallelPlayer&&) noexcept;  // the old tables and workers go
 
   // Allocates the tables when the settings changed (or on first use); cheap otherwise.
   void prepare(const ParallelPlayerSettings& s);
@@ -54,6 +65,7 @@ class ParallelPlayer {
   ParallelPlayerSettings settings_;
   bool prepared_ = false;
   std::vector<std::unique_ptr<TranspositionTable>> tables_;
+  std::unique_ptr<actors::RealSystem> system_;  // settings_.processors workers
 };
 
 }  // namespace alphactor::app

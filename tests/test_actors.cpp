@@ -1,7 +1,8 @@
 // The actor runtime with YBWC: the root value equals the sequential one for every processor
 // count on every topology that admits it, in both modes; one processor is the sequential
 // search node for node; best-ordered trees cost no extra leaves; sim runs are reproducible;
-// a killed processor does not change the value; thousands of actors run on two cores.
+// a killed processor does not change the value; thousands of actors run on two cores; runs
+// one after the other on one kept scheduler.
 #include <catch2/catch.hpp>
 #include <cstdio>
 
@@ -106,6 +107,29 @@ TEST_CASE("real: ybwc = sequential value for P in {1,2,3,5,16,64} on every topol
     }
   }
   CHECK(runs >= 4 * 20);
+}
+
+TEST_CASE("real: runs one after the other on one kept scheduler are exact", "[real]") {
+  // The UCI engine keeps its workers between moves (actors::RealSystem): every run spawns
+  // its processors on them and waits for them to end before it returns (they use its state).
+  RealSystem kept(2);
+  int runs = 0;
+  for (const auto& [spec, depth] : kTrees) {
+    const Value expected = sequential(spec, depth).value;
+    for (const int P : {1, 2, 5, 16}) {
+      INFO(spec << " depth " << depth << " P " << P);
+      ParallelConfig c = config(depth, Mode::kReal);
+      c.system = &kept;
+      const RunOutcome r = run(spec, c, "complete", P);
+      CHECK(r.result.value == expected);
+      CHECK(r.processors.size() == std::size_t(P));
+      ++runs;
+    }
+  }
+  CHECK(runs >= 4 * 4);
+  ParallelConfig sim = config(3, Mode::kSim);
+  sim.system = &kept;  // a kept scheduler is for real mode: refused in sim, not ignored
+  CHECK_THROWS_AS(run(kTrees.front().first, sim, "complete", 2), InputError);
 }
 
 TEST_CASE("real: a master's slices are not cut short by wakes of its own", "[real]") {

@@ -7,12 +7,14 @@ alphactor's own sequential search:
   - `stop` during a parallel `go infinite` answers bestmove within 100 ms, the move of the last
     line reported;
   - no table is allocated inside `go`: after `setoption Hash` + `isready`, `go movetime 50`
-    answers in time, with one thread and with two;
+    answers in time, with one thread and with two; and no scheduler thread is started inside
+    `go` (the workers start on isready and are kept from move to move);
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
   - a topology that does not take the processor count is refused with one info string.
 Usage: uci_threads.py ALPHACTOR
 """
 import json
+import os
 import subprocess
 import sys
 import time
@@ -94,6 +96,33 @@ def main():
         # found a better one (reported as an info line of its own before bestmove).
         pvs = [l for l in lines if " pv " in l]
         assert pvs and pvs[-1].split(" pv ")[1].split()[0] == lines[-1].split()[1], lines[-3:]
+
+        # The scheduler's workers start on isready and are kept: a go starts no thread but its
+        # own and its watchdog's, and leaves the same threads behind it.
+        def threads():
+            return set(os.listdir(f"/proc/{e.proc.pid}/task"))
+        e.send("setoption name Threads value 1")
+        e.send("isready")
+        e.expect("readyok")
+        one = len(threads())
+        e.send("setoption name Threads value 2")
+        e.send("isready")
+        e.expect("readyok")
+        idle = threads()
+        assert len(idle) >= one + 2, f"Threads 2 at rest: {len(idle)} threads, Threads 1: {one}"
+        e.send("position startpos")
+        e.send("go infinite")
+        e.expect("info depth 3")
+        during = threads()
+        e.send("stop")
+        e.expect("bestmove")
+        assert idle <= during and len(during - idle) <= 2, \
+            f"go started {len(during - idle)} threads, stopped {len(idle - during)}"
+        for _ in range(100):  # the go's own threads are joined just after bestmove
+            if threads() == idle:
+                break
+            time.sleep(0.01)
+        assert threads() == idle, f"after go: {len(threads())} threads, before {len(idle)}"
 
         # No table allocated inside go: a large Hash, then a short movetime, is answered in time.
         for threads in (1, 2):
