@@ -5,9 +5,9 @@
 // space per processor (topologies/routes.hpp): no P x P table. They are the routes of a
 // breadth-first search from the destination that visits neighbours in ascending order, i.e.
 // the route from `from` is the reverse of the lexicographically smallest shortest path from
-// `to` to `from` (the routes of the table that earlier versions kept, so results are the same
-// byte for byte). A Topology is immutable after make() and may be shared by every actor and
-// thread without locking.
+// `to` to `from` (the routes of the table that earlier versions kept), except the hypercube's:
+// dimension order, so that no processor is a hub (routes.hpp says why). A Topology is
+// immutable after make() and may be shared by every actor and thread without locking.
 //
 // Memory: the neighbour lists (degree ints a processor; the complete graph P - 1, hence its
 // lower cap) and, for De Bruijn networks, four bytes a processor (distances to the four ends of
