@@ -37,14 +37,8 @@ constexpr double kSoakAskingEvents = 10e6;
 // stops a run that stops searching much sooner.
 constexpr int kSoakGuardBaseSeconds = 60;
 constexpr int kSoakGuardProcessorsPerSecond = 16;
-// Sim cases at large P with a slice of a few nodes: the busy processors look at their
-// mailboxes between every few nodes, where the idle ones' requests wait to be forwarded or
-// refused, so the search's virtual time, and the asking over it, grow far beyond the nodes'
-// (ybwc on a hypercube of 4096, a w = 2 tree searched to depth 6 by deepening: virtual 34 ms
-// and 2.6 M requests at slice 1, 2 ms at slice 7, 0.3 ms at the default). Such cases get this
-// many times fewer nodes.
+// Sim cases above this P run under the modern preset only (see SoakDrawer::next).
 constexpr int kSoakLargeP = 256;
-constexpr double kSoakSlice1Shrink = 8, kSoakSlice7Shrink = 2;
 
 std::vector<std::string> split_names(std::string_view list) {
   std::vector<std::string> out;
@@ -125,8 +119,6 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
                   : p <= 1024 ? 1500
                               : 300) /
                  std::max(1.0, diameter / 16.0);
-  if (p > kSoakLargeP && c.slice_nodes == 1) nodes /= kSoakSlice1Shrink;
-  if (p > kSoakLargeP && c.slice_nodes == 7) nodes /= kSoakSlice7Shrink;
   const int small = p > 512 || budget < 0.5 ? 1 : 0;  // shallower chess and Othello
   // In sim mode every idle processor asks for work over the whole search, one simulator
   // event at least per link time: about nodes x (node cost / link time) x P events where the
@@ -213,15 +205,6 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
       break;
     }
   }
-  // The slice is drawn here, before the position, because a small one changes the cost of a
-  // sim case at large P (SoakDrawer::position); it is added to the arguments below.
-  std::string slice;
-  if (chance(40)) {
-    const char* slices_sim[] = {"1", "7", "50", "300"};
-    const char* slices_real[] = {"50", "1000", "10000"};
-    slice = real ? slices_real[below(3)] : slices_sim[below(4)];
-  }
-  c.slice_nodes = real || slice.empty() ? 0 : std::stoi(slice);
   if (!real) {
     // Idle processors ask for work all the time; under the old presets a node costs 100x a
     // message, so at large P the simulator spends minutes on their requests during one
@@ -253,7 +236,11 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
   if (chance(30)) add({"--gossip"});
   if (const auto d = below(4); d == 0) add({"--iterative"});
   else if (d == 1) add({"--no-iterative"});
-  if (!slice.empty()) add({"--slice", slice});
+  if (chance(40)) {
+    const char* slices_sim[] = {"1", "7", "50", "300"};
+    const char* slices_real[] = {"50", "1000", "10000"};
+    add({"--slice", real ? slices_real[below(3)] : slices_sim[below(4)]});
+  }
   if (chance(20))  // real mode refuses 0 (algorithms/parallel.hpp)
     add({"--steal-backoff-us", std::to_string((real ? 1 + below(2) : below(3)) * 500)});
   if (chance(15)) add({"--no-killers"});

@@ -18,7 +18,6 @@ struct SoakCase {
   std::string algorithm, topology, mode;
   std::string cost;  // sim mode's cost preset (empty in real mode)
   int processors = 1;
-  int slice_nodes = 0;  // sim mode's --slice when drawn (0: the default, sized in time)
   int max_seconds = 0;  // the per-run guard (its --max-seconds)
 };
 
