@@ -61,7 +61,8 @@ inline constexpr std::int64_t kSimStealBackoffNs = 0;
 // hypercube 64 5.16 -> 6.71, De Bruijn 1024 5.62 -> 6.72, hypercube 1024 1.07 -> 4.96, ring 256
 // 1.97 -> 4.41, torus 256 3.88 -> 6.05; the complete graph (no forwarding) stays 9.87 at 64
 // (docs/results/BENCHMARKS.md, "Idle processors' asking"). Those hypercube figures are from
-// before its routes became dimension order: now 7.01 at 64, 7.37 at 1024, 6.66 at 4096.
+// before its routes became dimension order: now 7.01 at 64, 7.37 at 1024, 6.66 at 4096;
+// the torus 256 likewise, now 6.15.
 // Pacing 1 and 2 are nearer uniform asking (hypercube 1024: 1.15, 1.33 without near first).
 // Counting the asked processor's receive too costs the complete graph 9.87 -> 8.87, and a
 // time back-off instead costs more than it saves (cap 1 ms after 16 failures in a row: De

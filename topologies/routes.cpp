@@ -72,4 +72,19 @@ int torus_distance(int from, int to, int cols, int rows) {
   return ring_distance(from / cols, to / cols, rows) + ring_distance(from % cols, to % cols, cols);
 }
 
+namespace {
+// The next coordinate from x towards y on an axis of n: the shorter way, upwards when halfway.
+int axis_step(int x, int y, int n) {
+  const int up = (y - x + n) % n;
+  if (up == 0) return x;
+  return 2 * up <= n ? (x + 1) % n : (x - 1 + n) % n;
+}
+}  // namespace
+
+int torus_next_hop(int from, int to, int cols, int rows) {
+  const int r = from / cols, c = from % cols, tc = to % cols;
+  if (c != tc) return r * cols + axis_step(c, tc, cols);
+  return axis_step(r, to / cols, rows) * cols + c;
+}
+
 }  // namespace alphactor::topo

@@ -204,8 +204,7 @@ void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
       // Ascending: the first neighbour on a shortest path. None is nearer than left - 1, so
       // "within left - 1" is the question, cheaper than the distance on De Bruijn.
       for (const int y : adjacency_[here])
-        if (kind_ == Kind::kDeBruijn ? de_bruijn_within(y, from, left - 1)
-                                     : distance(y, from) == left - 1) {
+        if (de_bruijn_within(y, from, left - 1)) {
           next = y;
           break;
         }
@@ -228,8 +227,8 @@ int Topology::next_hop(int from, int to) const {
       while (parent_[x] != from) x = parent_[x];
       return x;
     }
-    case Kind::kDeBruijn:
-    case Kind::kTorus: return searched_next_hop(from, to);
+    case Kind::kTorus: return torus_next_hop(from, to, cols_, params_.rows);
+    case Kind::kDeBruijn: return searched_next_hop(from, to);
   }
   return to;
 }

@@ -5,8 +5,8 @@
 // space per processor (topologies/routes.hpp): no P x P table. They are the routes of a
 // breadth-first search from the destination that visits neighbours in ascending order, i.e.
 // the route from `from` is the reverse of the lexicographically smallest shortest path from
-// `to` to `from` (the routes of the table that earlier versions kept), except the hypercube's:
-// dimension order, so that no processor is a hub (routes.hpp says why). A Topology is
+// `to` to `from` (the routes of the table that earlier versions kept), except the hypercube's
+// and the torus's: dimension order, so that no processor is a hub (routes.hpp says why). A Topology is
 // immutable after make() and may be shared by every actor and thread without locking.
 //
 // Memory: the neighbour lists (degree ints a processor; the complete graph P - 1, hence its
@@ -72,9 +72,9 @@ class Topology {
   Topology(std::string name, Kind kind, Adjacency adjacency, TopologyParams params);
   void compute_diameter();
   // Lexicographically smallest shortest path from `to` to `from`: path[0] = to, ...,
-  // path[d] = from (De Bruijn and torus; the others have closed forms).
+  // path[d] = from (De Bruijn; the others have closed forms).
   void greedy_path(int to, int from, std::vector<int>& path) const;
-  // De Bruijn and torus: the greedy path's hop, remembered in a small cache of the calling
+  // De Bruijn: the greedy path's hop, remembered in a small cache of the calling
   // thread's (2^kRouteCacheBits entries of 16 bytes, shared by every processor the thread
   // runs; keys name the topology, so topologies never see each other's entries).
   [[nodiscard]] int searched_next_hop(int from, int to) const;
