@@ -23,11 +23,11 @@
 #include <limits>
 #include <mutex>
 #include <optional>
-#include <queue>
 #include <stdexcept>
 #include <unordered_map>
 #include <utility>
 
+#include "actors/event_queue.hpp"
 #include "actors/processor_host.hpp"
 #include "actors/run.hpp"
 #include "actors/stats_inspect.hpp"
@@ -265,10 +265,10 @@ class Processor final : public Runtime {
   // --- Runtime (what the algorithm may do) -------------------------------------------------
   [[nodiscard]] int id() const override { return id_; }
   [[nodiscard]] int processors() const override { return sh_.processors; }
-  [[nodiscard]] const std::vector<int>& neighbours() const override {
+  [[nodiscard]] std::span<const int> neighbours() const override {
     return sh_.spec.topology->neighbours(id_);
   }
-  [[nodiscard]] const std::vector<int>& neighbours_of(int p) const override {
+  [[nodiscard]] std::span<const int> neighbours_of(int p) const override {
     return sh_.spec.topology->neighbours(p);
   }
   [[nodiscard]] int diameter() const override { return sh_.spec.topology->diameter(); }
@@ -1071,10 +1071,8 @@ class SimEnv final : public Environment {
   // final_to: the message's destination when dest only passes it on (forwards_itself()).
   void push(Time t, int dest, bool free_forward, caf::message msg, int final_to = -1,
             std::size_t bytes = 0, bool service = false) {
-    queue_.push_back(Event{t, seq_++, dest, final_to < 0 ? dest : final_to,
-                           static_cast<std::uint32_t>(bytes), free_forward, service,
-                           std::move(msg)});
-    std::push_heap(queue_.begin(), queue_.end(), Later{});
+    queue_.push(t, Event{dest, final_to < 0 ? dest : final_to, static_cast<std::uint32_t>(bytes),
+                         free_forward, service, std::move(msg)});
   }
 
   // Delivers one message to actor p at time t and lets exactly p handle it.
@@ -1129,22 +1127,22 @@ class SimEnv final : public Environment {
       if (events % 4096 == 0 && thread_cpu_seconds() - cpu0 > spec.max_seconds)
         throw std::runtime_error("sim: the run did not finish within " +
                                  seconds_text(spec.max_seconds) + " s of CPU time");
-      // Moved out, not copied (priority_queue::top() is const: a copy of the caf::message,
-      // i.e. an atomic reference count up and down, per event).
-      std::pop_heap(queue_.begin(), queue_.end(), Later{});
-      Event e = std::move(queue_.back());
-      queue_.pop_back();
+      // Moved out, not copied (a copy of the caf::message is an atomic reference count up and
+      // down per event).
+      auto popped = queue_.pop();
+      const Time t = popped.t;
+      Event& e = popped.payload;
       if (dead_[e.dest]) continue;
-      if (e.dest != e.final_to && forwards_itself_) forward(std::move(e));
-      else deliver(actors[e.dest], e.dest, e.t, e.free_forward, std::move(e.msg));
+      if (e.dest != e.final_to && forwards_itself_) forward(t, std::move(e));
+      else deliver(actors[e.dest], e.dest, t, e.free_forward, std::move(e.msg));
       if (const std::uint64_t n = sh_.nodes.load(std::memory_order_relaxed); n != nodes) {
         nodes = n;
         progress_events = events;
-        progress_t = e.t;
+        progress_t = t;
       } else if (events - progress_events > spec.stall_events) {
         stalled(std::to_string(events - progress_events) + " events delivered");
-      } else if (e.t - progress_t > spec.stall_virtual_ns) {
-        stalled(seconds_text(double(e.t - progress_t) / 1e9) + " s of virtual time passed");
+      } else if (t - progress_t > spec.stall_virtual_ns) {
+        stalled(seconds_text(double(t - progress_t) / 1e9) + " s of virtual time passed");
       }
     }
     return events;
@@ -1164,9 +1162,7 @@ class SimEnv final : public Environment {
   [[nodiscard]] bool dead(int p) const { return dead_[p] != 0; }
 
  private:
-  struct Event {
-    Time t;
-    std::uint64_t seq;
+  struct Event {  // at its arrival time, the queue's key
     int dest;
     int final_to;         // the message's destination (dest when it is the last hop)
     std::uint32_t bytes;  // on the wire, when dest only passes the message on
@@ -1182,10 +1178,10 @@ class SimEnv final : public Environment {
   // The step processor e.dest's actor would take to pass e on (Processor::on with a message
   // for another processor, under forwards_itself()): receive and send it on its clock, then
   // put it on the link of the static route's next hop.
-  void forward(Event&& e) {
+  void forward(Time t, Event&& e) {
     const CostModel& c = sh_.spec.costs;
     const int p = e.dest;
-    const Time start = std::max(clock_[p], e.t);
+    const Time start = std::max(clock_[p], t);
     const Time cost = c.forward_ns(e.bytes);
     clock_[p] = start + cost;
     busy_[p] += cost;
@@ -1194,11 +1190,6 @@ class SimEnv final : public Environment {
     push(clock_[p] + c.link_ns(e.bytes), hop, free_at(hop, e.final_to, e.service), std::move(e.msg),
          e.final_to, e.bytes, e.service);
   }
-  struct Later {
-    bool operator()(const Event& a, const Event& b) const {
-      return a.t != b.t ? a.t > b.t : a.seq > b.seq;
-    }
-  };
   Shared& sh_;
   caf::scheduler::test_coordinator& sched_;
   // The execution unit the simulator resumes actors on (the testing coordinator's own
@@ -1209,10 +1200,7 @@ class SimEnv final : public Environment {
     caf::resumable* ready = nullptr;
   };
   Unit unit_;
-  // A binary heap on (t, seq) (std::push_heap / pop_heap); keys are unique, so the order of
-  // events does not depend on the heap's shape.
-  std::vector<Event> queue_;
-  std::uint64_t seq_ = 0;
+  EventQueue<Event> queue_;  // on (arrival time, seq): see event_queue.hpp
   std::vector<Time> clock_, busy_;
   std::vector<std::uint8_t> dead_;
   std::vector<std::uint64_t> passed_on_, passed_on_bytes_;
