@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -35,10 +36,10 @@ class Runtime {
   [[nodiscard]] virtual int id() const = 0;
   [[nodiscard]] virtual int processors() const = 0;
   // This processor's topology neighbours (gossip goes to these only).
-  [[nodiscard]] virtual const std::vector<int>& neighbours() const = 0;
+  [[nodiscard]] virtual std::span<const int> neighbours() const = 0;
   // Any processor's topology neighbours (for a random walk over the network), and the
   // network's diameter in hops.
-  [[nodiscard]] virtual const std::vector<int>& neighbours_of(int p) const = 0;
+  [[nodiscard]] virtual std::span<const int> neighbours_of(int p) const = 0;
   [[nodiscard]] virtual int diameter() const = 0;
   // Sends to any processor; the runtime routes it hop by hop over neighbours.
   virtual void send(int to, Message message) = 0;

@@ -9,7 +9,7 @@ template <class M>
 void Gossip::tell(const M& m) {
   // With at most `fanout` neighbours each round visits all of them and next_ stays 0, so
   // those rounds tell every live neighbour in ascending order, as before the cap.
-  const std::vector<int>& all = rt_.neighbours();
+  const std::span<const int> all = rt_.neighbours();
   int told = 0;
   for (std::size_t tried = 0; tried < all.size() && told < params_.fanout; ++tried) {
     const int p = all[next_];

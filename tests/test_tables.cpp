@@ -138,12 +138,12 @@ class RecordingRuntime final : public Runtime {
       : neighbours_(std::move(neighbours)) {}
   [[nodiscard]] int id() const override { return 0; }
   [[nodiscard]] int processors() const override { return 4; }
-  [[nodiscard]] const std::vector<int>& neighbours() const override { return neighbours_; }
+  [[nodiscard]] std::span<const int> neighbours() const override { return neighbours_; }
   void send(int to, Message m) override { sent.emplace_back(to, std::move(m)); }
   void wake(Time) override {}
   std::uint64_t random() override { return 0; }
   [[nodiscard]] Time forwarding_ns(int, std::size_t) const override { return 0; }
-  [[nodiscard]] const std::vector<int>& neighbours_of(int) const override { return neighbours_; }
+  [[nodiscard]] std::span<const int> neighbours_of(int) const override { return neighbours_; }
   [[nodiscard]] int diameter() const override { return 1; }
   [[nodiscard]] bool route_broken(int, int) const override { return false; }
   [[nodiscard]] bool alive(int p) const override { return p != 2; }

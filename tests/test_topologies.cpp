@@ -129,7 +129,7 @@ TEST_CASE("ring, torus, complete graph and processor tree") {
   const Topology star = Topology::make("star", 6, {.fanout = 2});
   CHECK(star.tree_children(0) == std::vector<int>{1, 2, 3, 4, 5});
   CHECK(star.parent(5) == 0);
-  CHECK(star.neighbours(3) == std::vector<int>{0});
+  CHECK(std::ranges::equal(star.neighbours(3), std::vector<int>{0}));
   CHECK(star.diameter() == 2);
   CHECK(star.is_processor_tree());
   CHECK(!complete.is_processor_tree());

@@ -66,10 +66,15 @@ Topology Topology::make(const std::string& name, int processors, const TopologyP
 Topology::Topology(std::string name, Kind kind, Adjacency adjacency, TopologyParams params)
     : name_(std::move(name)),
       kind_(kind),
-      adjacency_(std::move(adjacency)),
       params_(params),
       serial_(topologies_made.fetch_add(1) & ((std::uint64_t{1} << 20) - 1)) {
-  const int p = size();
+  const int p = static_cast<int>(adjacency.size());
+  first_.reserve(std::size_t(p) + 1);
+  first_.push_back(0);
+  for (const auto& n : adjacency) {
+    links_.insert(links_.end(), n.begin(), n.end());
+    first_.push_back(static_cast<std::uint32_t>(links_.size()));
+  }
   if (kind_ == Kind::kDeBruijn || kind_ == Kind::kHypercube) bits_ = exact_log2(p);
   if (kind_ == Kind::kTorus) cols_ = p / params_.rows;
   if (is_processor_tree()) {
@@ -90,10 +95,10 @@ Topology::Topology(std::string name, Kind kind, Adjacency adjacency, TopologyPar
         to_ends_[std::size_t(x) * 4 + k] =
             std::uint8_t(plain_de_bruijn_distance(unsigned(x), ends_[k], bits_));
   }
-  compute_diameter();
+  compute_diameter(adjacency);
 }
 
-void Topology::compute_diameter() {
+void Topology::compute_diameter(const Adjacency& g) {
   const int p = size();
   const int half_rows = params_.rows / 2, half_cols = cols_ / 2;
   switch (kind_) {
@@ -103,20 +108,20 @@ void Topology::compute_diameter() {
     case Kind::kTorus: diameter_ = half_rows + half_cols; break;
     case Kind::kTree:
     case Kind::kStar: {  // a tree: the farthest from the farthest from anyone
-      const std::vector<int> d0 = distances_from(adjacency_, 0);
+      const std::vector<int> d0 = distances_from(g, 0);
       const int far = int(std::max_element(d0.begin(), d0.end()) - d0.begin());
-      const std::vector<int> d1 = distances_from(adjacency_, far);
+      const std::vector<int> d1 = distances_from(g, far);
       diameter_ = *std::max_element(d1.begin(), d1.end());
       break;
     }
     case Kind::kDeBruijn: {
       // Every distance is at most n (plain_de_bruijn_distance); 0..0 is n away from someone
       // for n >= 5, which settles it in one search; small networks are searched whole.
-      const std::vector<int> d0 = distances_from(adjacency_, 0);
+      const std::vector<int> d0 = distances_from(g, 0);
       diameter_ = *std::max_element(d0.begin(), d0.end());
       if (diameter_ < bits_)
         for (int x = 1; x < p; ++x) {
-          const std::vector<int> d = distances_from(adjacency_, x);
+          const std::vector<int> d = distances_from(g, x);
           diameter_ = std::max(diameter_, *std::max_element(d.begin(), d.end()));
         }
       break;
@@ -126,7 +131,7 @@ void Topology::compute_diameter() {
 
 bool Topology::adjacent(int a, int b) const {
   if (kind_ == Kind::kComplete) return a != b;
-  const auto& n = adjacency_[a];
+  const std::span<const int> n = neighbours(a);
   return std::binary_search(n.begin(), n.end(), b);
 }
 
@@ -203,7 +208,7 @@ void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
       int next = -1;
       // Ascending: the first neighbour on a shortest path. None is nearer than left - 1, so
       // "within left - 1" is the question, cheaper than the distance on De Bruijn.
-      for (const int y : adjacency_[here])
+      for (const int y : neighbours(here))
         if (de_bruijn_within(y, from, left - 1)) {
           next = y;
           break;
@@ -276,27 +281,25 @@ void Topology::route(int from, int to, std::vector<int>& out) const {
 
 int Topology::max_degree() const {
   std::size_t d = 0;
-  for (const auto& n : adjacency_) d = std::max(d, n.size());
+  for (int p = 0; p < size(); ++p) d = std::max<std::size_t>(d, first_[p + 1] - first_[p]);
   return static_cast<int>(d);
 }
 
 int Topology::min_degree() const {
   std::size_t d = std::numeric_limits<std::size_t>::max();
-  for (const auto& n : adjacency_) d = std::min(d, n.size());
-  return adjacency_.empty() ? 0 : static_cast<int>(d);
+  for (int p = 0; p < size(); ++p) d = std::min<std::size_t>(d, first_[p + 1] - first_[p]);
+  return size() == 0 ? 0 : static_cast<int>(d);
 }
 
 std::size_t Topology::edge_count() const {
-  std::size_t twice = 0;
-  for (const auto& n : adjacency_) twice += n.size();
-  return twice / 2;
+  return links_.size() / 2;
 }
 
 std::size_t Topology::memory_bytes() const {
-  std::size_t bytes = sizeof(*this) + adjacency_.capacity() * sizeof(std::vector<int>) +
-                      to_ends_.capacity() + parent_.capacity() * sizeof(int) +
+  std::size_t bytes = sizeof(*this) + first_.capacity() * sizeof(std::uint32_t) +
+                      links_.capacity() * sizeof(int) + to_ends_.capacity() +
+                      parent_.capacity() * sizeof(int) +
                       children_.capacity() * sizeof(std::vector<int>);
-  for (const auto& n : adjacency_) bytes += n.capacity() * sizeof(int);
   for (const auto& c : children_) bytes += c.capacity() * sizeof(int);
   return bytes;
 }

@@ -9,7 +9,7 @@
 // and the torus's: dimension order, so that no processor is a hub (routes.hpp says why). A Topology is
 // immutable after make() and may be shared by every actor and thread without locking.
 //
-// Memory: the neighbour lists (degree ints a processor; the complete graph P - 1, hence its
+// Memory: the neighbour lists (4 + 4 x degree bytes a processor; the complete graph P - 1, hence its
 // lower cap) and, for De Bruijn networks, four bytes a processor (distances to the four ends of
 // the network's two added links). P is limited to kMaxProcessors.
 #pragma once
@@ -17,6 +17,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -46,8 +47,11 @@ class Topology {
 
   [[nodiscard]] const std::string& name() const { return name_; }
   [[nodiscard]] Kind kind() const { return kind_; }
-  [[nodiscard]] int size() const { return static_cast<int>(adjacency_.size()); }
-  [[nodiscard]] const std::vector<int>& neighbours(int p) const { return adjacency_[p]; }
+  [[nodiscard]] int size() const { return static_cast<int>(first_.size()) - 1; }
+  // Ascending.
+  [[nodiscard]] std::span<const int> neighbours(int p) const {
+    return {links_.data() + first_[p], links_.data() + first_[p + 1]};
+  }
   [[nodiscard]] bool adjacent(int a, int b) const;
   // A neighbour of `from` on a shortest path to `to`; `to` itself when adjacent, `from` when
   // from == to.
@@ -70,7 +74,7 @@ class Topology {
 
  private:
   Topology(std::string name, Kind kind, Adjacency adjacency, TopologyParams params);
-  void compute_diameter();
+  void compute_diameter(const Adjacency& g);
   // Lexicographically smallest shortest path from `to` to `from`: path[0] = to, ...,
   // path[d] = from (De Bruijn; the others have closed forms).
   void greedy_path(int to, int from, std::vector<int>& path) const;
@@ -87,7 +91,10 @@ class Topology {
 
   std::string name_;
   Kind kind_;
-  Adjacency adjacency_;
+  // The neighbour lists in one array (processor p's are links_[first_[p] .. first_[p + 1])):
+  // a random walk over the network touches one cache line a step, not two.
+  std::vector<std::uint32_t> first_;
+  std::vector<int> links_;
   TopologyParams params_;
   std::uint64_t serial_ = 0;  // tells this topology's route cache entries from others'
   int bits_ = 0;              // De Bruijn, hypercube: log2 P

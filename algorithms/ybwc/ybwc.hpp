@@ -119,7 +119,7 @@ class Ybwc final : public TaskProcessor<G> {
     const int steps = 1 + static_cast<int>(rt_.random() % std::uint64_t(longest));
     int at = rt_.id();
     for (int i = 0; i < steps; ++i) {
-      const std::vector<int>& next = rt_.neighbours_of(at);
+      const std::span<const int> next = rt_.neighbours_of(at);
       at = next[rt_.random() % next.size()];
     }
     return at;
