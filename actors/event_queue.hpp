@@ -1,18 +1,29 @@
 // The simulator's pending events, popped in (time, seq) order (docs/SIMULATION.md).
 //
 // Contract: push(t, payload) gives the event the next sequence number; pop() removes the event
-// with the smallest (t, seq). Keys are unique, so the order of pops depends on the pushes alone,
-// never on the heap's shape: a run replays byte for byte.
+// with the smallest (t, seq). Keys are unique, so the order of pops depends on the pushes alone:
+// a run replays byte for byte. Time is monotone: an event is never pushed earlier than the last
+// one popped (every send leaves at or after the moment its sender handles a message); push
+// throws std::logic_error if it is.
 //
-// Why not std::push_heap over the events: at tens of thousands of processors the queue holds
-// an event per idle processor's request in flight, several MiB, and a binary heap of 48-byte
-// events missed the cache at every level of every sift (71 % of the loop's own time at
-// P = 65536). Here the heap holds 24-byte keys, four children a node (half the levels, the
-// four siblings on one or two cache lines), and the payloads stay put in a slab whose free
+// Why not a heap: at tens of thousands of processors the queue holds an event per idle
+// processor's request in flight, several MiB, and a binary heap of 48-byte events missed the
+// cache at every level of every sift (71 % of the loop's own time at P = 65536; a 4-ary heap
+// of 24-byte keys still 45 %). Monotone time allows a radix heap (Ahuja, Mehlhorn, Orlin and
+// Tarjan 1990): bucket i > 0 holds the keys whose highest bit differing from the last popped
+// time is bit i - 1, bucket 0 the keys equal to it. A pop that finds bucket 0 empty takes the
+// lowest non-empty bucket's smallest time as the new last time and deals that bucket out to the
+// empty buckets below it; a key moves down at most 64 times in all, and every bucket is read
+// and written in order, so the cache sees sequential access. Each bucket stays in seq order
+// (it is filled by pushes, whose seq grows, or dealt out whole while the buckets below are
+// empty), so bucket 0 pops in seq order without sorting. Payloads stay put in a slab whose free
 // slots are reused. Single-threaded, like the simulator that owns it.
 #pragma once
 
+#include <array>
+#include <bit>
 #include <cstdint>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -28,10 +39,11 @@ class EventQueue {
     Payload payload;
   };
 
-  [[nodiscard]] bool empty() const { return heap_.empty(); }
-  [[nodiscard]] std::size_t size() const { return heap_.size(); }
+  [[nodiscard]] bool empty() const { return size_ == 0; }
+  [[nodiscard]] std::size_t size() const { return size_; }
 
   void push(Time t, Payload payload) {
+    if (t < last_) throw std::logic_error("sim: an event pushed before the last one popped");
     std::uint32_t slot;
     if (free_.empty()) {
       slot = static_cast<std::uint32_t>(slab_.size());
@@ -41,18 +53,17 @@ class EventQueue {
       free_.pop_back();
       slab_[slot] = std::move(payload);
     }
-    heap_.push_back(Key{t, seq_++, slot});
-    sift_up(heap_.size() - 1);
+    buckets_[bucket_of(t)].push_back(Key{t, seq_++, slot});
+    ++size_;
   }
 
   // Precondition: !empty().
   Popped pop() {
-    const Key top = heap_.front();
-    heap_.front() = heap_.back();
-    heap_.pop_back();
-    if (!heap_.empty()) sift_down(0);
-    free_.push_back(top.slot);
-    return Popped{top.t, top.seq, std::move(slab_[top.slot])};
+    if (head_ == buckets_[0].size()) refill();
+    const Key k = buckets_[0][head_++];
+    --size_;
+    free_.push_back(k.slot);
+    return Popped{k.t, k.seq, std::move(slab_[k.slot])};
   }
 
  private:
@@ -61,38 +72,28 @@ class EventQueue {
     std::uint64_t seq;
     std::uint32_t slot;
   };
-  static constexpr std::size_t kArity = 4;
-  static bool before(const Key& a, const Key& b) {
-    return a.t != b.t ? a.t < b.t : a.seq < b.seq;
+  [[nodiscard]] std::size_t bucket_of(Time t) const {
+    return static_cast<std::size_t>(std::bit_width(static_cast<std::uint64_t>(t ^ last_)));
   }
-  void sift_up(std::size_t i) {
-    const Key k = heap_[i];
-    while (i > 0) {
-      const std::size_t parent = (i - 1) / kArity;
-      if (!before(k, heap_[parent])) break;
-      heap_[i] = heap_[parent];
-      i = parent;
-    }
-    heap_[i] = k;
-  }
-  void sift_down(std::size_t i) {
-    const Key k = heap_[i];
-    const std::size_t n = heap_.size();
-    for (;;) {
-      const std::size_t first = i * kArity + 1;
-      if (first >= n) break;
-      std::size_t best = first;
-      const std::size_t last = first + kArity < n ? first + kArity : n;
-      for (std::size_t c = first + 1; c < last; ++c)
-        if (before(heap_[c], heap_[best])) best = c;
-      if (!before(heap_[best], k)) break;
-      heap_[i] = heap_[best];
-      i = best;
-    }
-    heap_[i] = k;
+  // Bucket 0 is used up: the lowest non-empty bucket's smallest time becomes the last time, and
+  // that bucket is dealt out below it (its keys equal to the new last time to bucket 0).
+  void refill() {
+    buckets_[0].clear();
+    head_ = 0;
+    std::size_t i = 1;
+    while (buckets_[i].empty()) ++i;
+    std::vector<Key>& from = buckets_[i];
+    Time lowest = from.front().t;
+    for (const Key& k : from) lowest = k.t < lowest ? k.t : lowest;
+    last_ = lowest;
+    for (const Key& k : from) buckets_[bucket_of(k.t)].push_back(k);
+    from.clear();
   }
 
-  std::vector<Key> heap_;
+  std::array<std::vector<Key>, 65> buckets_;
+  std::size_t head_ = 0;  // bucket 0's next key
+  std::size_t size_ = 0;
+  Time last_ = 0;
   std::vector<Payload> slab_;  // indexed by Key::slot; a popped slot holds a moved-from payload
   std::vector<std::uint32_t> free_;
   std::uint64_t seq_ = 0;

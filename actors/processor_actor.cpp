@@ -883,8 +883,7 @@ void run_real(Shared& sh, RunOutcome& out) {
   // The caller's scheduler, or one of the run's own, joined when the run returns.
   std::optional<RealSystem> own;
   if (!spec.system) own.emplace(spec.threads, nodes);
-  RealSystem& kept = spec.system ? *spec.system : *own;
-  caf::actor_system& sys = kept.impl().sys;
+  caf::actor_system& sys = (spec.system ? *spec.system : *own).impl().sys;
   RealEnv env(sh);
   sh.env = &env;
   const std::vector<Block> blocks = nodes ? placement(sh.processors, spec.cluster->nodes.size())

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 
+#include "actors/event_queue.hpp"
 #include "algorithms/parallel.hpp"
 #include "tests/exactness_trees.hpp"
 #include "tests/same_run.hpp"
@@ -509,4 +510,37 @@ TEST_CASE("the best baseline is the fastest sequential search, deepening or not"
       CHECK(same.time_ns >= b.time_ns);
     }
   }
+}
+
+TEST_CASE("sim event queue: pops in (time, seq) order, refuses an event in the past") {
+  // Pushes at or after the last pop's time, many of them at equal times (the seq decides),
+  // interleaved with pops; the reference is the pushes sorted by (time, seq).
+  alphactor::actors::EventQueue<std::uint64_t> queue;
+  std::vector<std::pair<std::int64_t, std::uint64_t>> pending, popped, expected;
+  std::uint64_t rng = 12345, pushed = 0;
+  const auto next = [&rng] { return rng = rng * 6364136223846793005ULL + 1442695040888963407ULL; };
+  std::int64_t now = 0;
+  for (int step = 0; step < 200000; ++step) {
+    if (queue.empty() || next() % 5 < 3) {
+      const std::uint64_t r = next() >> 33;
+      const std::int64_t t = now + std::int64_t(r % 4 == 0 ? 0 : r % 4 == 1 ? r % 7 : r % 100000);
+      queue.push(t, pushed);
+      expected.emplace_back(t, pushed++);
+    } else {
+      auto p = queue.pop();
+      REQUIRE(p.payload == p.seq);  // the payload is its push's number, the seq too
+      now = p.t;
+      popped.emplace_back(p.t, p.seq);
+    }
+  }
+  while (!queue.empty()) {
+    auto p = queue.pop();
+    now = p.t;
+    popped.emplace_back(p.t, p.seq);
+  }
+  std::sort(expected.begin(), expected.end());
+  CHECK(popped == expected);
+  queue.push(now + 10, 0);
+  queue.pop();
+  CHECK_THROWS_AS(queue.push(now + 9, 0), std::logic_error);
 }

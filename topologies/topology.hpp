@@ -6,12 +6,13 @@
 // breadth-first search from the destination that visits neighbours in ascending order, i.e.
 // the route from `from` is the reverse of the lexicographically smallest shortest path from
 // `to` to `from` (the routes of the table that earlier versions kept), except the hypercube's
-// and the torus's: dimension order, so that no processor is a hub (routes.hpp says why). A Topology is
-// immutable after make() and may be shared by every actor and thread without locking.
+// and the torus's: dimension order, so that no processor is a hub (routes.hpp says why).
+// A Topology is immutable after make() and may be shared by every actor and thread without
+// locking.
 //
-// Memory: the neighbour lists (4 + 4 x degree bytes a processor; the complete graph P - 1, hence its
-// lower cap) and, for De Bruijn networks, four bytes a processor (distances to the four ends of
-// the network's two added links). P is limited to kMaxProcessors.
+// Memory: the neighbour lists (4 + 4 x degree bytes a processor; the complete graph P - 1,
+// hence its lower cap) and, for De Bruijn networks, four bytes a processor (distances to the
+// four ends of the network's two added links). P is limited to kMaxProcessors.
 #pragma once
 
 #include <array>
@@ -68,7 +69,9 @@ class Topology {
   [[nodiscard]] int parent(int p) const;
   [[nodiscard]] const std::vector<int>& tree_children(int p) const;
   [[nodiscard]] const TopologyParams& params() const { return params_; }
-  [[nodiscard]] bool is_processor_tree() const { return kind_ == Kind::kTree || kind_ == Kind::kStar; }
+  [[nodiscard]] bool is_processor_tree() const {
+    return kind_ == Kind::kTree || kind_ == Kind::kStar;
+  }
   // Bytes this object holds (neighbour lists and route data), for memory estimates.
   [[nodiscard]] std::size_t memory_bytes() const;
 
@@ -98,7 +101,7 @@ class Topology {
   TopologyParams params_;
   std::uint64_t serial_ = 0;  // tells this topology's route cache entries from others'
   int bits_ = 0;              // De Bruijn, hypercube: log2 P
-  int cols_ = 1;  // torus
+  int cols_ = 1;              // torus
   // De Bruijn: each processor's distances in plain DB(n) to 0..0, 0101.., 1..1, 1010.. (the
   // ends of the two added links), four bytes a processor.
   std::vector<std::uint8_t> to_ends_;
