@@ -1230,6 +1230,7 @@ void run_sim(Shared& sh, RunOutcome& out) {
   for (int p = 0; p < sh.processors; ++p)
     env.push(0, p, false, caf::make_message(begin_atom::value));
   env.push(0, 0, false, caf::make_message(start_atom::value));
+  const auto loop0 = std::chrono::steady_clock::now();
   try {
     out.events = env.run(actors);
   } catch (...) {  // a guard tripped: the actors end first (~actor_system waits for them)
@@ -1237,6 +1238,8 @@ void run_sim(Shared& sh, RunOutcome& out) {
     sched.run();
     throw;
   }
+  out.loop_seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - loop0).count();
   out.makespan_ns = sh.makespan;
   for (int p = 0; p < sh.processors; ++p) {
     if (!env.dead(p))

@@ -146,6 +146,7 @@ struct RunOutcome {
   bool stopped = false;      // ended by LiveControl::stop: result is the last complete iteration
   Time makespan_ns = 0;      // virtual (sim) or wall (real) time of the root's answer
   double wall_seconds = 0;   // wall time of the whole run, including spawn and shutdown
+  double loop_seconds = 0;   // sim: wall time of the event loop alone (begin to the root's answer)
   std::uint64_t events = 0;  // sim: events delivered
   std::uint64_t trace_dropped = 0;
   std::vector<ProcessorStats> processors;

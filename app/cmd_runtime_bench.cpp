@@ -26,10 +26,10 @@ struct RuntimeBenchArgs {
 constexpr double kMiB = 1024.0 * 1024.0;
 
 void print_row(const ScaleRow& r) {
-  std::printf("%9d %8.2f %10.1f %11.0f %13llu %11.0f %9llu\n", r.processors, r.wall_s,
+  std::printf("%9d %8.2f %10.1f %11.0f %13llu %8.2f %8.3f %11.0f %9llu\n", r.processors, r.wall_s,
               double(r.peak_rss_bytes) / kMiB, r.bytes_per_actor,
-              (unsigned long long)r.sim_messages, r.sim_messages_per_s(),
-              (unsigned long long)r.sim_busy_processors);
+              (unsigned long long)r.sim_messages, r.sim_wall_s, r.sim_loop_s,
+              r.sim_messages_per_s(), (unsigned long long)r.sim_busy_processors);
   std::fflush(stdout);  // rows of large P take minutes: show each as it comes
 }
 
@@ -45,6 +45,7 @@ void write_row_json(JsonWriter& w, const ScaleRow& r) {
       .field("sim_events", r.sim_events)
       .field("sim_messages", r.sim_messages)
       .field("sim_wall_s", r.sim_wall_s)
+      .field("sim_loop_s", r.sim_loop_s)
       .field("sim_messages_per_s", r.sim_messages_per_s())
       .field("sim_busy_processors", r.sim_busy_processors)
       .end_object();
@@ -87,10 +88,11 @@ void run_runtime_bench(const RuntimeBenchArgs& a) {
     std::printf(
         "runtime cost on %s: YBWC on %s at depth %d in sim mode, the same tree at every P\n"
         "(most processors of the large P get no job: the rows measure the runtime per actor\n"
-        "and the simulator per message). Each P in its own process: peak RSS is that P's.\n",
+        "and the simulator per message). Each P in its own process: peak RSS is that P's.\n"
+        "sim s: the sim search's run (spawn, event loop, shutdown); the rate is over its loop.\n",
         s.topology.c_str(), s.tree.c_str(), s.depth);
-    std::printf("%9s %8s %10s %11s %13s %11s %9s\n", "P", "wall s", "peak MiB", "B/idle act",
-                "sim messages", "sim msg/s", "searched");
+    std::printf("%9s %8s %10s %11s %13s %8s %8s %11s %9s\n", "P", "wall s", "peak MiB",
+                "B/idle act", "sim messages", "sim s", "loop s", "loop msg/s", "searched");
   }
   std::vector<ScaleRow> rows;
   for (const int p : a.processors) {

@@ -75,6 +75,7 @@ ScaleRow measure_in_this_process(const RuntimeBenchSettings& s, int processors) 
   row.sim_events = sim.events;
   row.sim_messages = delivered(sim);
   row.sim_wall_s = sim.wall_seconds;
+  row.sim_loop_s = sim.loop_seconds;
   row.sim_value = sim.result.value;
   for (const auto& p : sim.processors) row.sim_busy_processors += p.search.nodes() > 0 ? 1 : 0;
   row.peak_rss_bytes = peak_rss_bytes();

@@ -11,8 +11,10 @@ args=(runtime-bench --processors 256,1024 --topology debruijn --real-processors 
 "$bin" "${args[@]}" >"$tmp/table.txt" 2>"$tmp/table.err" || fail "table: exit $? $(cat "$tmp/table.err")"
 rows=$(grep -cE '^ +[0-9]+ ' "$tmp/table.txt")
 [ "$rows" -eq 2 ] || fail "table: $rows rows, expected 2: $(cat "$tmp/table.txt")"
-# P, wall s, peak MiB, bytes per idle actor, sim messages, sim msg/s: all positive.
-awk '/^ +[0-9]+ / { for (i = 1; i <= 6; ++i) if (!($i > 0)) { print "column " i ": " $0; bad = 1 } }
+# P, wall s, peak MiB, bytes per idle actor, sim messages, sim s, loop s, loop msg/s,
+# processors searching: all positive, and the event loop a part of the sim search's run.
+awk '/^ +[0-9]+ / { for (i = 1; i <= 9; ++i) if (!($i > 0)) { print "column " i ": " $0; bad = 1 }
+                    if (!($7 <= $6)) { print "loop longer than the run: " $0; bad = 1 } }
      END { exit bad }' "$tmp/table.txt" || fail "table: a figure is not positive"
 grep -q '^ *256 ' "$tmp/table.txt" && grep -q '^ *1024 ' "$tmp/table.txt" ||
   fail "table: rows are not P = 256 and 1024"
@@ -30,8 +32,10 @@ rows = d["results"]
 assert [r["processors"] for r in rows] == [256, 1024], rows
 for r in rows:
     for k in ("wall_s", "peak_rss_bytes", "bytes_per_actor", "sim_messages", "sim_messages_per_s",
-              "sim_events", "sim_wall_s", "spawn_s"):
+              "sim_events", "sim_wall_s", "sim_loop_s", "spawn_s"):
         assert r[k] > 0, (k, r)
+    assert r["sim_loop_s"] <= r["sim_wall_s"], r
+    assert abs(r["sim_messages_per_s"] - r["sim_messages"] / r["sim_loop_s"]) <= 1e-6 * r["sim_messages_per_s"], r
 assert rows[0]["value"] == rows[1]["value"], "the same tree, the same value"
 s = d["summary"]
 assert s["real"]["messages"] >= 100000 and s["real"]["messages_per_s"] > 0, s
