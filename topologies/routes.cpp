@@ -15,6 +15,7 @@ int longest_run_of_ones(unsigned m) {
 // Whether m has k >= 1 consecutive ones: after m &= m >> len, bit i says that the run at i
 // is 2 len long, so doubling reaches k in O(log k) steps.
 bool has_run_of_ones(unsigned m, int k) {
+  if (__builtin_popcount(m) < k) return false;  // most masks routing asks about: one count
   int len = 1;
   for (; 2 * len <= k && m; len *= 2) m &= m >> len;
   if (len < k) m &= m >> (k - len);
@@ -45,6 +46,8 @@ int plain_de_bruijn_distance(unsigned x, unsigned y, int n) {
     const unsigned keep = (1u << (n - shift)) - 1;
     // x's bit i against y's bit i + shift, then x's bit i + shift against y's bit i.
     for (const unsigned same : {~(x ^ (y >> shift)) & keep, ~((x >> shift) ^ y) & keep}) {
+      // Only a run with 2 (n - m) - shift < best helps, and no run is longer than the count.
+      if (2 * __builtin_popcount(same) <= 2 * n - shift - best) continue;
       const int m = longest_run_of_ones(same);
       if (m > 0) best = std::min(best, 2 * (n - m) - shift);
     }

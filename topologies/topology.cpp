@@ -168,39 +168,48 @@ int Topology::distance(int from, int to) const {
   return 0;
 }
 
-int Topology::de_bruijn_via_links(int from, int to) const {
-  if (bits_ < 2) return bits_;  // no added links: the plain distance is at most n
+std::array<int, 4> Topology::de_bruijn_link_exits(int to) const {
   // Paths through the added links 0..0 - 0101.. (ends 0, 1) and 1..1 - 1010.. (ends 2, 3):
-  // plain segments joined by one or both links, each crossed at most once. Table lookups.
-  const std::uint8_t* f = &to_ends_[std::size_t(from) * 4];
+  // plain segments joined by one or both links, each crossed at most once. Entering at end
+  // e, the rest of the way is the link, then either plain to `to` or plain to the other
+  // link, across it, and plain to `to`: it depends on `to` alone, so a route computes it once
+  // for all the distances it asks.
+  if (bits_ < 2) return {};  // no added links (via_links says so)
   const std::uint8_t* t = &to_ends_[std::size_t(to) * 4];
-  constexpr int kLinks[4][2] = {{0, 1}, {1, 0}, {2, 3}, {3, 2}};  // (enter, leave)
-  int best = bits_;
-  for (const auto& a : kLinks) {
-    best = std::min(best, f[a[0]] + 1 + t[a[1]]);
-    for (const auto& b : kLinks) {
-      if (a[0] / 2 == b[0] / 2) continue;  // the same link
-      const int between = to_ends_[std::size_t(ends_[a[1]]) * 4 + b[0]];
-      best = std::min(best, f[a[0]] + 1 + between + 1 + t[b[1]]);
-    }
+  constexpr int kOther[4] = {1, 0, 3, 2};  // the link's far end
+  std::array<int, 4> exits{};
+  for (int e = 0; e < 4; ++e) {
+    const int far = kOther[e];
+    int best = 1 + t[far];
+    for (const int b : {2 - 2 * (e / 2), 3 - 2 * (e / 2)})  // the other link's ends
+      best = std::min(best, 1 + to_ends_[std::size_t(ends_[far]) * 4 + b] + 1 + t[kOther[b]]);
+    exits[e] = best;
   }
-  return best;
+  return exits;
+}
+
+int Topology::de_bruijn_via_links(int from, const std::array<int, 4>& exits) const {
+  if (bits_ < 2) return bits_;  // no added links: the plain distance is at most n
+  const std::uint8_t* f = &to_ends_[std::size_t(from) * 4];
+  return std::min({bits_, f[0] + exits[0], f[1] + exits[1], f[2] + exits[2], f[3] + exits[3]});
 }
 
 int Topology::de_bruijn_distance(int from, int to) const {
   return std::min(plain_de_bruijn_distance(unsigned(from), unsigned(to), bits_),
-                  de_bruijn_via_links(from, to));
+                  de_bruijn_via_links(from, de_bruijn_link_exits(to)));
 }
 
-bool Topology::de_bruijn_within(int from, int to, int limit) const {
+bool Topology::de_bruijn_within(int from, int to, const std::array<int, 4>& exits,
+                                int limit) const {
   return plain_de_bruijn_within(unsigned(from), unsigned(to), bits_, limit) ||
-         de_bruijn_via_links(from, to) <= limit;
+         de_bruijn_via_links(from, exits) <= limit;
 }
 
 void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
   path.clear();
   path.push_back(to);
   int left = distance(to, from);
+  const std::array<int, 4> exits = de_bruijn_link_exits(from);
   for (int here = to; left > 0; --left) {
     if (left == 1) {
       here = from;
@@ -209,7 +218,7 @@ void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
       // Ascending: the first neighbour on a shortest path. None is nearer than left - 1, so
       // "within left - 1" is the question, cheaper than the distance on De Bruijn.
       for (const int y : neighbours(here))
-        if (de_bruijn_within(y, from, left - 1)) {
+        if (de_bruijn_within(y, from, exits, left - 1)) {
           next = y;
           break;
         }

@@ -86,8 +86,14 @@ class Topology {
   // runs; keys name the topology, so topologies never see each other's entries).
   [[nodiscard]] int searched_next_hop(int from, int to) const;
   [[nodiscard]] int de_bruijn_distance(int from, int to) const;
-  [[nodiscard]] bool de_bruijn_within(int from, int to, int limit) const;  // d <= limit
-  [[nodiscard]] int de_bruijn_via_links(int from, int to) const;  // shortest using an added link
+  // For destination `to`: the fewest hops on to it from each end of an added link, the link
+  // crossed first (0..0 - 0101.. has ends 0 and 1, 1..1 - 1010.. ends 2 and 3).
+  [[nodiscard]] std::array<int, 4> de_bruijn_link_exits(int to) const;
+  // The shortest path from `from` that uses an added link, given its destination's exits.
+  [[nodiscard]] int de_bruijn_via_links(int from, const std::array<int, 4>& exits) const;
+  // d(from, to) <= limit, with `to`'s exits.
+  [[nodiscard]] bool de_bruijn_within(int from, int to, const std::array<int, 4>& exits,
+                                      int limit) const;
   static constexpr int kRouteCacheBits = 18;
   [[nodiscard]] bool in_subtree(int root, int p) const;  // processor tree: p below root?
   [[nodiscard]] int depth(int p) const;                  // processor tree
