@@ -163,7 +163,7 @@ int Topology::distance(int from, int to) const {
       }
       return d;
     }
-    case Kind::kDeBruijn: return de_bruijn_distance(from, to);
+    case Kind::kDeBruijn: return de_bruijn_distance(from, to, de_bruijn_link_exits(to));
   }
   return 0;
 }
@@ -194,9 +194,9 @@ int Topology::de_bruijn_via_links(int from, const std::array<int, 4>& exits) con
   return std::min({bits_, f[0] + exits[0], f[1] + exits[1], f[2] + exits[2], f[3] + exits[3]});
 }
 
-int Topology::de_bruijn_distance(int from, int to) const {
+int Topology::de_bruijn_distance(int from, int to, const std::array<int, 4>& exits) const {
   return std::min(plain_de_bruijn_distance(unsigned(from), unsigned(to), bits_),
-                  de_bruijn_via_links(from, de_bruijn_link_exits(to)));
+                  de_bruijn_via_links(from, exits));
 }
 
 bool Topology::de_bruijn_within(int from, int to, const std::array<int, 4>& exits,
@@ -208,8 +208,8 @@ bool Topology::de_bruijn_within(int from, int to, const std::array<int, 4>& exit
 void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
   path.clear();
   path.push_back(to);
-  int left = distance(to, from);
   const std::array<int, 4> exits = de_bruijn_link_exits(from);
+  int left = de_bruijn_distance(to, from, exits);
   for (int here = to; left > 0; --left) {
     if (left == 1) {
       here = from;

@@ -85,7 +85,8 @@ class Topology {
   // thread's (2^kRouteCacheBits entries of 16 bytes, shared by every processor the thread
   // runs; keys name the topology, so topologies never see each other's entries).
   [[nodiscard]] int searched_next_hop(int from, int to) const;
-  [[nodiscard]] int de_bruijn_distance(int from, int to) const;
+  // With `to`'s exits (de_bruijn_link_exits), which a route computes once.
+  [[nodiscard]] int de_bruijn_distance(int from, int to, const std::array<int, 4>& exits) const;
   // For destination `to`: the fewest hops on to it from each end of an added link, the link
   // crossed first (0..0 - 0101.. has ends 0 and 1, 1..1 - 1010.. ends 2 and 3).
   [[nodiscard]] std::array<int, 4> de_bruijn_link_exits(int to) const;
