@@ -87,7 +87,7 @@ void run_runtime_bench(const RuntimeBenchArgs& a) {
   if (!a.json) {
     std::printf(
         "runtime cost on %s: YBWC on %s at depth %d in sim mode, the same tree at every P\n"
-        "(most processors of the large P get no job: the rows measure the runtime per actor\n"
+        "(only processor 0 gets a job, at every P: the rows measure the runtime per actor\n"
         "and the simulator per message). Each P in its own process: peak RSS is that P's.\n"
         "sim s: the sim search's run (spawn, event loop, shutdown); the rate is over its loop.\n",
         s.topology.c_str(), s.tree.c_str(), s.depth);
