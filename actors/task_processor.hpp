@@ -73,7 +73,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   }
 
   void receive(Message& message) override {
-    std::visit([this](auto& m) { on(m); }, message);
+    std::visit([this](auto& m) { this->on(m); }, message);
   }
 
   void step() override {

@@ -140,7 +140,7 @@ class ParallelEr final : public ProcessorAlgorithm {
   }
 
   void receive(Message& message) override {
-    std::visit([this](auto& m) { on(m); }, message);
+    std::visit([this](auto& m) { this->on(m); }, message);
   }
 
   void step() override {
