@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "actors/cost_model.hpp"
@@ -52,12 +53,12 @@ std::vector<std::string> split_names(std::string_view list) {
   return out;
 }
 
-bool topology_accepts(const std::string& topology, int p) {
+// The diameter of `topology` at P = p, or nothing when it does not take p.
+std::optional<int> topology_diameter(const std::string& topology, int p) {
   try {
-    (void)topo::Topology::make(topology, p);
-    return true;
+    return topo::Topology::make(topology, p).diameter();
   } catch (const InputError&) {
-    return false;
+    return std::nullopt;
   }
 }
 
@@ -112,7 +113,7 @@ std::string SoakDrawer::position(SoakCase& c, double budget, int& depth) {
   // hundreds of hops: virtual time, and the idle processors' asking meanwhile, grow with the
   // diameter too (ybwc, ring of 2815, distributed table, a random w = 3 tree of depth 6: two
   // minutes).
-  const int diameter = topo::Topology::make(c.topology, p).diameter();
+  const int diameter = c.diameter;
   double nodes = budget *
                  (p <= 64     ? 20000
                   : p <= 512  ? 5000
@@ -191,6 +192,7 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
       std::max(1, int(std::min(double(real ? max_p_real_ : max_p_sim_),
                                std::floor(seconds_left) * kSoakGuardProcessorsPerSecond)));
   c.processors = 1;
+  c.diameter = 0;  // every topology takes one processor
   for (int tries = 0; tries < 64; ++tries) {  // a P the topology takes, small ones often
     int p = 1;
     if (real) {
@@ -200,8 +202,9 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
       const int lo = 1 << int(below(std::uint64_t(bits) + 1));
       p = std::min(max_p, lo + int(below(std::uint64_t(lo))));
     }
-    if (topology_accepts(c.topology, p)) {
+    if (const std::optional<int> d = topology_diameter(c.topology, p)) {
       c.processors = p;
+      c.diameter = *d;
       break;
     }
   }

@@ -18,6 +18,7 @@ struct SoakCase {
   std::string algorithm, topology, mode;
   std::string cost;  // sim mode's cost preset (empty in real mode)
   int processors = 1;
+  int diameter = 0;     // the topology's at `processors`
   int max_seconds = 0;  // the per-run guard (its --max-seconds)
 };
 
