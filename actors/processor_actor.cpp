@@ -307,10 +307,13 @@ class Processor final : public Runtime {
     }
   }
   std::uint64_t random() override { return splitmix(rng_); }
-  [[nodiscard]] Time forwarding_ns(int to, std::size_t bytes) const override {
+  [[nodiscard]] Time forwarding_ns(int to, std::size_t bytes,
+                                   std::size_t answer_bytes) const override {
     if (sh_.spec.mode != Mode::kSim || !costs_.forward_cpu) return 0;
     const int hops = sh_.spec.topology->distance(id_, to);
-    return hops > 1 ? Time(hops - 1) * costs_.forward_ns(bytes) : 0;
+    if (hops <= 1) return 0;
+    const Time answer = answer_bytes ? costs_.forward_ns(answer_bytes) : 0;
+    return Time(hops - 1) * (costs_.forward_ns(bytes) + answer);
   }
   [[nodiscard]] bool route_broken(int from, int to) const override {
     if (dead_.empty()) return false;

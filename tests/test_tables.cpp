@@ -142,7 +142,7 @@ class RecordingRuntime final : public Runtime {
   void send(int to, Message m) override { sent.emplace_back(to, std::move(m)); }
   void wake(Time) override {}
   std::uint64_t random() override { return 0; }
-  [[nodiscard]] Time forwarding_ns(int, std::size_t) const override { return 0; }
+  [[nodiscard]] Time forwarding_ns(int, std::size_t, std::size_t) const override { return 0; }
   [[nodiscard]] std::span<const int> neighbours_of(int) const override { return neighbours_; }
   [[nodiscard]] int diameter() const override { return 1; }
   [[nodiscard]] bool route_broken(int, int) const override { return false; }

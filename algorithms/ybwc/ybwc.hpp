@@ -126,8 +126,8 @@ class Ybwc final : public TaskProcessor<G> {
   }
   // How long to wait after a no-work answer from `asked`: the back-off, or the pacing.
   Time delay_after_no_work(int asked) const {
-    const Time passed_on = rt_.forwarding_ns(asked, wire_bytes(WorkRequest{})) +
-                           rt_.forwarding_ns(asked, wire_bytes(NoWork{}));
+    const Time passed_on =
+        rt_.forwarding_ns(asked, wire_bytes(WorkRequest{}), wire_bytes(NoWork{}));
     return std::max(backoff(), Time(steal_pacing_) * passed_on);
   }
   Time backoff() const {
