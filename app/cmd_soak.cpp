@@ -191,8 +191,8 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
   const int max_p =
       std::max(1, int(std::min(double(real ? max_p_real_ : max_p_sim_),
                                std::floor(seconds_left) * kSoakGuardProcessorsPerSecond)));
-  c.processors = 1;
-  c.diameter = 0;  // every topology takes one processor
+  c.processors = 1;  // every topology takes one processor, with diameter 0
+  c.diameter = 0;
   for (int tries = 0; tries < 64; ++tries) {  // a P the topology takes, small ones often
     int p = 1;
     if (real) {
