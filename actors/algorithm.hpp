@@ -49,10 +49,10 @@ class Runtime {
   // This processor's seeded random stream (seed and processor id).
   virtual std::uint64_t random() = 0;
   // Virtual CPU the processors on the route to `to` spend passing on one message of `bytes`
-  // and its answer of `answer_bytes` (none when 0) (sim mode with forwarding on the CPU; 0
+  // and its answer of `answer_bytes` (0: no answer) (sim mode with forwarding on the CPU; 0
   // otherwise, and 0 for a neighbour). One call for both: one distance.
   [[nodiscard]] virtual Time forwarding_ns(int to, std::size_t bytes,
-                                           std::size_t answer_bytes = 0) const = 0;
+                                           std::size_t answer_bytes) const = 0;
   // Whether the routing table's route from `from` to `to` crosses or ends at a processor known
   // dead here. A message between two live processors can only be lost on a broken route
   // (actors/processor_actor.cpp's routing keeps to the table otherwise).
