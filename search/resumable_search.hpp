@@ -19,6 +19,8 @@
 //    bound the master's node may raise its window to, so its other sons, local and
 //    delegated, stop searching with the old window while the re-search runs. A delegated
 //    re-search uses the narrower fail-soft window (alpha, scout value) of the textbook PVS.
+//    At the game's root, optionally (ResumableParams::lone_root_research), the re-search runs
+//    alone: the root's other sons wait for the bound it brings, as in the sequential PVS.
 //
 // Exactness. Every child value is a fail-soft bound relative to the window it was searched
 // with (a reported fail high is such a bound too: the son's value is at most the scout's),
@@ -111,6 +113,17 @@ struct ResumableParams {
   // stack's per-node bookkeeping, which is most of an actor's cost on cheap nodes. 0: never.
   // Not where a remote table is used (its probes must overlap), nor with depth-limited tables.
   int inline_depth = 0;
+  // The game root's re-searches run alone: when a son of the game's root (ply 0) fails high,
+  // found here or reported by its helper, the root's other sons being scouted, here or by
+  // helpers, are taken back (they would restart at the raised bound anyway) and no other son
+  // starts until the re-search ends. The younger brothers are then scouted at the bound the
+  // re-search brings, as the sequential PVS scouts them, and processors left without work
+  // help with the re-search. Off (ZUGZWANG): the brothers go on at once with the fail high's
+  // bound, and a second son that fails high against it is re-searched beside the first.
+  // Only the root: at deeper PV nodes the re-searches are small and taking helpers' work
+  // back cost more than it saved (sim, P = 2, random:w=8,d=11,seed=3: every PV node 1.50,
+  // the root only 1.83, neither 1.57).
+  bool lone_root_research = false;
 };
 
 // A message the owner must send on the search's behalf.
@@ -217,7 +230,7 @@ class ResumableSearch {
         enter(top_);
       } else if (f.probing) {
         return Status::kWaiting;  // the moves are ready, the table's answer is not
-      } else if (const int i = first_unstarted(f); i >= 0) {
+      } else if (const int i = next_startable(f); i >= 0) {
         const auto [a, b] = child_window(f);
         push(top_, i, scouts(f, i) ? Phase::kScout : Phase::kFull, a, b);
         enter(top_);  // what the next turn would do first: one turn of the loop less a node
@@ -242,7 +255,7 @@ class ResumableSearch {
     Frame& f = frames_[top_];
     if (!f.entered) return Status::kRunning;
     if (f.probing) return Status::kWaiting;
-    if (first_unstarted(f) >= 0) return Status::kRunning;
+    if (next_startable(f) >= 0) return Status::kRunning;
     return f.outstanding > 0 ? Status::kWaiting : Status::kRunning;
   }
   [[nodiscard]] bool done() const { return done_; }
@@ -289,7 +302,7 @@ class ResumableSearch {
         if (!f.eldest_done) continue;
         if (f.type == NodeType::kCut && f.done < params_.cut_wait) continue;
       }
-      if (const int i = first_unstarted(f); i >= 0) return Split{k, i, f.ply + 1, f.depth - 1};
+      if (const int i = next_startable(f); i >= 0) return Split{k, i, f.ply + 1, f.depth - 1};
     }
     return std::nullopt;
   }
@@ -442,8 +455,13 @@ class ResumableSearch {
     const auto it = find_delegation(job);
     if (it == delegations_.end() || done_) return;
     it->beta = std::min(it->beta, bound);  // the helper narrowed its own re-search already
-    raise_best(it->frame, it->child, -bound);
-    settle(it->frame);
+    const int k = it->frame, i = it->child;
+    if (lone(frames_[k])) {
+      pop_above(k);  // this node's son being scouted here goes back too
+      research_alone(k, i);
+    }
+    raise_best(k, i, -bound);
+    settle(k);
   }
 
   // The root's window narrows to its intersection with (alpha, beta) (NEWBOUND).
@@ -467,6 +485,7 @@ class ResumableSearch {
     const auto it = find_delegation(job);
     if (it == delegations_.end() || done_) return;
     Frame& f = frames_[it->frame];
+    if (f.researching == it->child) f.researching = -1;
     f.state[it->child] = kUnstarted;
     f.next = std::min(f.next, it->child);
     --f.outstanding;
@@ -543,6 +562,7 @@ class ResumableSearch {
     int best_index = -1;
     int next = 0;  // children below `next` are all started
     int outstanding = 0;
+    int researching = -1;  // lone_root_research: the son being re-searched, -1 if none
     MoveList moves;
     std::array<std::uint8_t, MoveList::capacity()> state{};
   };
@@ -586,6 +606,11 @@ class ResumableSearch {
     return hints_->hint(f.hint);
   }
 
+  // The son to start next at f, or -1: none unstarted, or a lone re-search runs there.
+  int next_startable(Frame& f) {
+    if (f.researching >= 0) return -1;
+    return first_unstarted(f);
+  }
   int first_unstarted(Frame& f) {
     while (f.next < f.moves.size() && f.state[f.next] != kUnstarted) ++f.next;
     return f.next < f.moves.size() ? f.next : -1;
@@ -611,6 +636,7 @@ class ResumableSearch {
     f.best_index = -1;
     f.next = 0;
     f.outstanding = 0;
+    f.researching = -1;
   }
 
   void push_root(Value a, Value b, Phase phase) {
@@ -757,10 +783,12 @@ class ResumableSearch {
       // narrows their windows and the re-search's); without, the window stays pvs.hpp's.
       ++ctx_.stats().researches;
       push(k, i, Phase::kResearch, a, b);
+      if (lone(f)) research_alone(k, i);
       if (f.outstanding > 0) raise_best(k, i, -v);
       return;
     }
     if (!local) --f.outstanding;
+    if (f.researching == i) f.researching = -1;
     if (keep_root_lines_ && k == 0) {
       if (root_lines_.size() < static_cast<std::size_t>(f.moves.size()))
         root_lines_.resize(f.moves.size());
@@ -797,6 +825,23 @@ class ResumableSearch {
     f.best_index = i;
     lines_[k].clear();
     if (f.best > effective_alpha(f) && f.depth > 0) lines_[k].push_back(G::encode(f.moves[i]));
+  }
+
+  // Whether a re-search at f runs alone (lone_root_research).
+  bool lone(const Frame& f) const { return params_.lone_root_research && f.ply == 0; }
+  // 2r. Son i of node k is re-searched alone (lone_root_research): the node's other sons given
+  //     away go back to unstarted, their helpers cut off.
+  void research_alone(int k, int i) {
+    Frame& f = frames_[k];
+    f.researching = i;
+    std::erase_if(delegations_, [&](const Delegation& d) {
+      if (d.frame != k || d.child == i) return false;
+      events_.push_back({SearchEvent::Kind::kCutoff, d.job, d.helper, 0, 0});
+      f.state[d.child] = kUnstarted;
+      f.next = std::min(f.next, d.child);
+      --f.outstanding;
+      return true;
+    });
   }
 
   // 3. A node's value is final: take it off the stack and hand it to the node below.

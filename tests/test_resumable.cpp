@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <deque>
 #include <map>
+#include <set>
 #include <random>
 
 #include "search/resumable_search.hpp"
@@ -167,7 +168,14 @@ struct Cluster {
   std::uint64_t next_job = 1;
   bool pvs = true;
   int inline_depth = 0;
+  bool lone_root_research = false;
   std::uint64_t splits = 0, new_bounds = 0, cutoffs = 0, fail_highs = 0, restarts = 0;
+  // Jobs the root gave away from its own node (a son of the game's root), and how many of
+  // them it cut off before it was done: without lone_root_research the root never does (its
+  // window is open, so only its completion cuts them), with it each is a son taken back for
+  // a re-search that runs alone.
+  std::set<std::uint64_t> root_sons;
+  std::uint64_t root_takebacks = 0;
   // The root's best so far (ResumableSearch::best_so_far), looked at after every change of the
   // root task: how often there was one, and how often it was not its son's exact value or fell.
   int root_depth = 0;
@@ -198,6 +206,7 @@ struct Cluster {
     t.ctx = std::make_unique<SearchContext<TreeGame>>(*t.game, options(false));
     ResumableParams params{pvs, 1};
     params.inline_depth = inline_depth;
+    params.lone_root_research = lone_root_research;
     t.search =
         std::make_unique<ResumableSearch<TreeGame>>(*t.ctx, path, depth, a, b, scout, params);
     t.search->attach();
@@ -217,6 +226,9 @@ struct Cluster {
         continue;
       }
       (e.kind == SearchEvent::Kind::kCutoff ? cutoffs : new_bounds) += 1;
+      if (e.kind == SearchEvent::Kind::kCutoff && ti == 0 && root_sons.count(e.job) &&
+          !tasks[0].search->done())
+        ++root_takebacks;
       const int helper = job_task.at(e.job);
       queue.push_back({e.kind == SearchEvent::Kind::kCutoff ? Msg::kCutoff : Msg::kNewBound,
                        e.job,
@@ -268,6 +280,7 @@ struct Cluster {
           const std::uint64_t job = next_job++;
           ++splits;
           const DelegatedJob j = s.delegate(*sp, job, 0);
+          if (ti == 0 && sp->frame == 0) root_sons.insert(job);
           const int h = add_task(j.path, j.depth, j.alpha, j.beta, j.scout, job, ti);
           job_task[job] = h;
           continue;
@@ -317,4 +330,30 @@ TEST_CASE("split, delegated, re-bounded and cut off in random orders: the sequen
   CHECK(cutoffs > 500);
   CHECK(fail_highs > 100);
   CHECK(progress > 10000);
+}
+
+TEST_CASE("a root son's re-search alone (lone_root_research): the sequential value") {
+  std::uint64_t takebacks = 0, fail_highs = 0;
+  for (const auto& [spec, depth] : corpus()) {
+    TreeGame g(spec);
+    SearchContext<TreeGame> seq(g, options(false));
+    const Value expected = alphabeta(seq, -kInfinity, kInfinity, depth, 0);
+    for (const bool lone : {false, true}) {
+      for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        INFO(spec << " depth " << depth << " lone " << lone << " seed " << seed);
+        Cluster c;
+        c.spec = spec;
+        c.lone_root_research = lone;
+        c.inline_depth = seed == 3 ? 1 : 0;
+        CHECK(c.run(depth, seed) == expected);
+        CHECK(c.progress_wrong == 0);
+        if (!lone) CHECK(c.root_takebacks == 0);
+        if (lone) takebacks += c.root_takebacks;
+        fail_highs += c.fail_highs;
+      }
+    }
+  }
+  // Root sons were taken back for lone re-searches: the new path ran, not only the old one.
+  CHECK(takebacks > 50);
+  CHECK(fail_highs > 50);
 }
