@@ -99,6 +99,9 @@ struct ParallelConfig {
   int min_split_depth = 0;
   int cut_wait = 1;          // sons an expected CUT node evaluates before splitting
   int inline_depth = -1;     // nodes this near the horizon searched whole, recursively; -1: mode's
+  // ybwc: the game root's re-searches run alone (ResumableParams::lone_root_research);
+  // -1: the mode's default (resolved_lone_root_research).
+  int lone_root_research = -1;
   bool work_killers = true;  // work messages carry the master's killers
   bool work_hints = true;    // work messages carry the previous iteration's PV and refutations
   bool work_table_line = true;       // work messages carry the master's table moves (local table)
@@ -196,6 +199,18 @@ inline int resolved_inline_depth(const ParallelConfig& c) {
   if (c.mode == Mode::kSim) return tunables::kSimInlineDepth;
   return c.costs.interior_ns <= tunables::kRealCheapNodeNs ? tunables::kRealInlineDepthCheapNodes
                                                            : tunables::kRealInlineDepth;
+}
+
+// lone_root_research as run (ybwc): on in real mode, off in sim unless set. Real mode, P = 2,
+// medians of 5, off -> on: random:w=8,d=11,seed=3 speedup 1.41 -> 1.58 (search overhead
+// 41 % -> 30 %), Kiwipete depth 8 1.89 -> 1.90, Italian depth 8 1.82 -> 1.90. Sim keeps
+// ZUGZWANG's behaviour, which its presets reproduce; there it helps at P = 2 (the same tree
+// 1.57 -> 1.83, Kiwipete depth 6 1.81 -> 2.11) and is mixed at P = 4..64
+// (docs/results/BENCHMARKS.md, "The root's re-search alone").
+inline bool resolved_lone_root_research(const ParallelConfig& c) {
+  if (c.algorithm != "ybwc") return false;
+  if (c.lone_root_research >= 0) return c.lone_root_research != 0;
+  return c.mode == Mode::kReal;
 }
 
 // "best" is the fastest sequential program for the same game, depth and tables: PVS or
@@ -307,6 +322,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     YbwcParams p;
     static_cast<TaskParams&>(p) = task_params(c);
     p.steal_backoff_ns = steal_backoff(c);
+    p.search.lone_root_research = resolved_lone_root_research(c);
     // Near-first stealing and pacing where distance costs CPU (sim mode only: real-mode
     // forwarding is the scheduler's, measured not modelled).
     const bool forwarding_costs = c.mode == Mode::kSim && c.costs.forward_cpu;

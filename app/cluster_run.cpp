@@ -45,6 +45,7 @@ std::string run_spec_text(const std::string& game, const std::string& position,
     << "mode = \"real\"\nthreads = " << c.threads << "\nseed = " << c.seed << "\n"
     << "slice = " << c.slice_nodes << "\nmin_split_depth = " << c.min_split_depth << "\n"
     << "cut_wait = " << c.cut_wait << "\ninline_depth = " << actors::resolved_inline_depth(c)
+    << "\nlone_root_research = " << boolean(actors::resolved_lone_root_research(c))
     << "\niterative_deepening = " << boolean(c.iterative_deepening)
     << "\npvs = " << boolean(c.pvs) << "\nkillers = " << boolean(c.killers)
     << "\nhistory = " << boolean(c.history) << "\nwork_killers = " << boolean(c.work_killers)

@@ -53,6 +53,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
       .field("table", std::string(actors::table_placement_name(p.table)))
       .field("table_min_draft", p.table_min_draft)
       .field("inline_depth", actors::resolved_inline_depth(p))
+      .field("lone_root_research", actors::resolved_lone_root_research(p))
       .field("gossip_history", p.gossip_history)
       .field("gossip_killers", p.gossip_killers);
   if (actors::is_processor_tree_algorithm(c.algorithm))

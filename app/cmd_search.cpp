@@ -31,7 +31,8 @@ void run_parallel_search(SearchArgs& a) {
         .field("cost", a.cost)
         .field("seed", static_cast<std::uint64_t>(a.seed))
         .field("slice", static_cast<std::uint64_t>(c.slice_nodes ? c.slice_nodes : auto_slice(c)))
-        .field("inline_depth", actors::resolved_inline_depth(c));
+        .field("inline_depth", actors::resolved_inline_depth(c))
+        .field("lone_root_research", actors::resolved_lone_root_research(c));
     w.key("results").begin_array();
     for (const auto& r : rows) write_row_json(w, r);
     w.end_array().end_object();

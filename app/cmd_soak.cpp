@@ -263,6 +263,8 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
     if (chance(15)) add({"--alphabeta-windows"});
     if (chance(15)) add({"--no-work-hints"});
     if (chance(15)) add({"--no-work-table-line"});
+    if (c.algorithm == "ybwc" && chance(30))
+      add({chance(50) ? "--lone-root-research" : "--no-lone-root-research"});
     if (actors::is_processor_tree_algorithm(c.algorithm)) {
       if (chance(30)) add({"--no-helping"});
       if (chance(30)) add({"--no-affinity"});

@@ -58,6 +58,7 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.min_split_depth = c.min_split_depth;
   p.cut_wait = c.cut_wait;
   p.inline_depth = c.inline_depth;
+  p.lone_root_research = c.lone_root_research;
   p.work_killers = c.work_killers;
   p.work_hints = c.work_hints;
   p.helping = c.helping;

@@ -55,6 +55,12 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
   cmd->add_option("--inline-depth", a.inline_depth,
                   "nodes this near the horizon searched whole by the recursive search "
                   "(default: real 4 for synthetic trees, 2 for chess and Othello; sim 0 = never)");
+  auto* lone = cmd->add_flag("--lone-root-research", a.lone_root_research,
+                             "ybwc: a re-search of a root son runs alone, the root's other sons "
+                             "wait for its bound (default: real mode)");
+  cmd->add_flag("--no-lone-root-research", a.no_lone_root_research,
+                "ybwc: the root's other sons go on beside a re-search (ZUGZWANG; default: sim)")
+      ->excludes(lone);
   cmd->add_option("--table-kb", a.old_table_kb)->group("");  // refused, naming --hash
   cmd->add_option("--table", a.table_placement,
                   "where the table lives: local, global, distributed, hybrid, replicated or none "
@@ -170,6 +176,7 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   c.cut_wait = a.cut_wait;
   if (a.inline_depth && *a.inline_depth < 0) throw InputError("--inline-depth must be at least 0");
   c.inline_depth = a.inline_depth.value_or(-1);
+  c.lone_root_research = a.lone_root_research ? 1 : a.no_lone_root_research ? 0 : -1;
   c.slice_nodes = a.slice;
   // The table: --hash per processor, or the mode's default (app/config.hpp).
   const bool real = a.mode == "real";

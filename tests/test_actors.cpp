@@ -163,6 +163,27 @@ TEST_CASE("alpha-beta windows (no PVS) are exact too, and so are alternative see
   }
 }
 
+// The root's re-search alone (lone_root_research) is real mode's default, which the real tests
+// above run; here sim runs it on every topology, deterministically.
+TEST_CASE("sim: a root son's re-search alone keeps ybwc exact") {
+  std::uint64_t fail_highs = 0;
+  for (const auto& [spec, depth] : kTrees) {
+    const Value expected = sequential(spec, depth).value;
+    for (const auto& topology : kTopologies) {
+      for (const int P : {2, 3, 16}) {
+        if (!admits(topology, P)) continue;
+        ParallelConfig c = config(depth, Mode::kSim);
+        c.lone_root_research = 1;
+        INFO(spec << " depth " << depth << " on " << topology << " P " << P);
+        const RunOutcome r = run(spec, c, topology, P);
+        CHECK(r.result.value == expected);
+        fail_highs += r.sent(Kind::kFailHigh);
+      }
+    }
+  }
+  CHECK(fail_highs > 0);  // helpers' scouts failed high: sons were re-searched
+}
+
 // Real mode takes nodes near the horizon whole (tunables::kRealInlineDepth); sim mode can too.
 TEST_CASE("nodes near the horizon taken whole: exact at every P, node for node at P = 1") {
   std::uint64_t jobs = 0;
