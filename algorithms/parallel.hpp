@@ -100,7 +100,7 @@ struct ParallelConfig {
   int cut_wait = 1;          // sons an expected CUT node evaluates before splitting
   int inline_depth = -1;     // nodes this near the horizon searched whole, recursively; -1: mode's
   // ybwc: the game root's re-searches run alone (ResumableParams::lone_root_research);
-  // -1: the mode's default (resolved_lone_root_research).
+  // -1: unset, off (resolved_lone_root_research).
   int lone_root_research = -1;
   bool work_killers = true;  // work messages carry the master's killers
   bool work_hints = true;    // work messages carry the previous iteration's PV and refutations
@@ -201,16 +201,15 @@ inline int resolved_inline_depth(const ParallelConfig& c) {
                                                            : tunables::kRealInlineDepth;
 }
 
-// lone_root_research as run (ybwc): on in real mode, off in sim unless set. Real mode, P = 2,
-// medians of 5, off -> on: random:w=8,d=11,seed=3 speedup 1.41 -> 1.58 (search overhead
-// 41 % -> 30 %), Kiwipete depth 8 1.89 -> 1.90, Italian depth 8 1.82 -> 1.90. Sim keeps
-// ZUGZWANG's behaviour, which its presets reproduce; there it helps at P = 2 (the same tree
-// 1.57 -> 1.83, Kiwipete depth 6 1.81 -> 2.11) and is mixed at P = 4..64
+// lone_root_research as run (ybwc): off unless set, in both modes. Real mode, P = 2, medians
+// of 5, off -> on: random:w=8,d=11,seed=S for S = 1..5 1.59 -> 1.49, 1.90 -> 1.62,
+// 1.43 -> 1.48, 1.87 -> 1.76, 1.85 -> 1.79; Kiwipete depth 8 1.91 -> 1.94, Italian depth 8
+// 1.86 -> 1.84: it helps the tree it was made for and loses on the others. Sim: it helps at
+// P = 2 (seed 3 1.57 -> 1.83, Kiwipete depth 6 1.81 -> 2.11) and is mixed at P = 4..64
 // (docs/results/BENCHMARKS.md, "The root's re-search alone").
 inline bool resolved_lone_root_research(const ParallelConfig& c) {
   if (c.algorithm != "ybwc") return false;
-  if (c.lone_root_research >= 0) return c.lone_root_research != 0;
-  return c.mode == Mode::kReal;
+  return c.lone_root_research > 0;
 }
 
 // "best" is the fastest sequential program for the same game, depth and tables: PVS or

@@ -47,7 +47,7 @@
 //                               (default: real 4 on synthetic trees, 2 on chess and
 //                               Othello; sim 0 = never)
 //   lone_root_research  bool    ybwc: a re-search of a root son runs alone; the root's other
-//                               sons wait for its bound (default: real true, sim false)
+//                               sons wait for its bound (default false)
 //   table            bool|string parallel runs: where the table lives: "local" (sim default),
 //                               "global" (one owner, probes are messages), "distributed"
 //                               (h mod P holds it), "hybrid" (distributed far from the
@@ -148,7 +148,7 @@ struct RunConfig {
   int min_split_depth = 0;
   int cut_wait = 1;
   int inline_depth = -1;
-  int lone_root_research = -1;  // -1: the mode's default
+  int lone_root_research = -1;  // -1: unset (off)
   bool work_killers = true;
   bool work_hints = true;
   bool helping = true;

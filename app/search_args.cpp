@@ -57,9 +57,9 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
                   "(default: real 4 for synthetic trees, 2 for chess and Othello; sim 0 = never)");
   auto* lone = cmd->add_flag("--lone-root-research", a.lone_root_research,
                              "ybwc: a re-search of a root son runs alone, the root's other sons "
-                             "wait for its bound (default: real mode)");
+                             "wait for its bound (default: off)");
   cmd->add_flag("--no-lone-root-research", a.no_lone_root_research,
-                "ybwc: the root's other sons go on beside a re-search (ZUGZWANG; default: sim)")
+                "ybwc: the root's other sons go on beside a re-search (ZUGZWANG; the default)")
       ->excludes(lone);
   cmd->add_option("--table-kb", a.old_table_kb)->group("");  // refused, naming --hash
   cmd->add_option("--table", a.table_placement,

@@ -49,7 +49,7 @@ struct SearchArgs {
   int min_split_depth = 0;
   int cut_wait = 1;
   std::optional<int> inline_depth;  // unset: the mode's default
-  bool lone_root_research = false, no_lone_root_research = false;  // neither: the mode's default
+  bool lone_root_research = false, no_lone_root_research = false;  // neither: off
   std::string old_table_kb;     // --table-kb: refused, naming --hash
   std::string table_placement;  // empty: real mode replicated, sim local
   int table_min_draft = 0;

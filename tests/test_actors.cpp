@@ -163,8 +163,7 @@ TEST_CASE("alpha-beta windows (no PVS) are exact too, and so are alternative see
   }
 }
 
-// The root's re-search alone (lone_root_research) is real mode's default, which the real tests
-// above run; here sim runs it on every topology, deterministically.
+// The root's re-search alone (lone_root_research, opt-in): sim on every topology, real below.
 TEST_CASE("sim: a root son's re-search alone keeps ybwc exact") {
   std::uint64_t fail_highs = 0;
   for (const auto& [spec, depth] : kTrees) {
@@ -182,6 +181,19 @@ TEST_CASE("sim: a root son's re-search alone keeps ybwc exact") {
     }
   }
   CHECK(fail_highs > 0);  // helpers' scouts failed high: sons were re-searched
+}
+
+TEST_CASE("real: a root son's re-search alone keeps ybwc exact", "[real]") {
+  for (const auto& [spec, depth] : kTrees) {
+    const Value expected = sequential(spec, depth).value;
+    for (const int P : {2, 3, 5}) {
+      ParallelConfig c = config(depth, Mode::kReal);
+      c.threads = 2;
+      c.lone_root_research = 1;
+      INFO(spec << " depth " << depth << " P " << P);
+      CHECK(run(spec, c, "complete", P).result.value == expected);
+    }
+  }
 }
 
 // Real mode takes nodes near the horizon whole (tunables::kRealInlineDepth); sim mode can too.

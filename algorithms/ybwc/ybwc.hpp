@@ -14,8 +14,8 @@
 //  - a helper that fails high on its zero window re-searches before answering (in
 //    search/resumable_search.hpp), and tells its master of the fail high at once (FAILHIGH,
 //    not in the paper: the master's other sons get the better bound during the re-search);
-//    in real mode by default a re-search of a root son runs alone instead, the root's other
-//    sons taken back until it ends (ResumableParams::lone_root_research, not in the paper);
+//    optionally a re-search of a root son runs alone instead, the root's other sons taken
+//    back until it ends (--lone-root-research, ResumableParams::lone_root_research, ours);
 //  - the root runs iterative deepening, each iteration ordered by the previous line.
 // Parallel iterative deepening (ZUGZWANG sections 2 and 5): after an iteration the root knows
 // the PV and, for every root move, the line that refuted it. These guide the next iteration
