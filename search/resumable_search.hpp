@@ -486,10 +486,7 @@ class ResumableSearch {
     if (it == delegations_.end() || done_) return;
     Frame& f = frames_[it->frame];
     if (f.researching == it->child) f.researching = -1;
-    f.state[it->child] = kUnstarted;
-    f.next = std::min(f.next, it->child);
-    --f.outstanding;
-    events_.push_back({SearchEvent::Kind::kCutoff, it->job, it->helper, 0, 0});
+    take_back(*it);
     delegations_.erase(it);
   }
 
@@ -836,12 +833,19 @@ class ResumableSearch {
     f.researching = i;
     std::erase_if(delegations_, [&](const Delegation& d) {
       if (d.frame != k || d.child == i) return false;
-      events_.push_back({SearchEvent::Kind::kCutoff, d.job, d.helper, 0, 0});
-      f.state[d.child] = kUnstarted;
-      f.next = std::min(f.next, d.child);
-      --f.outstanding;
+      take_back(d);
       return true;
     });
+  }
+
+  // A delegated son is this processor's again, unstarted; its helper is told CUTOFF.
+  // (The caller removes the delegation.)
+  void take_back(const Delegation& d) {
+    Frame& f = frames_[d.frame];
+    f.state[d.child] = kUnstarted;
+    f.next = std::min(f.next, d.child);
+    --f.outstanding;
+    events_.push_back({SearchEvent::Kind::kCutoff, d.job, d.helper, 0, 0});
   }
 
   // 3. A node's value is final: take it off the stack and hand it to the node below.

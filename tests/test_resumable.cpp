@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 #include <deque>
 #include <map>
-#include <set>
 #include <random>
+#include <set>
 
 #include "search/resumable_search.hpp"
 #include "search/searcher.hpp"
