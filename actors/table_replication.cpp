@@ -38,6 +38,17 @@ void TableReplication::flush() {
   out_.entries.clear();
 }
 
+void TableReplication::pass_on(const TableCopies& m) {
+  if (!params_.pass_on) return;
+  for (const int p : rt_.neighbours()) {
+    if (p == m.route.from || !rt_.alive(p)) continue;
+    TableCopies copy;
+    copy.keys = m.keys;
+    copy.entries = m.entries;
+    rt_.send(p, std::move(copy));
+  }
+}
+
 void TableReplication::receive(const TableCopies& m, TranspositionTable& table) {
   for (std::size_t i = 0; i < m.keys.size() && i < m.entries.size(); ++i) {
     const TableEntry e = unpack(m.entries[i]);

@@ -529,6 +529,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   }
   void on(TableCopies& m) {
     if (TranspositionTable* table = ctx().table()) TableReplication::receive(m, *table);
+    if (replication_) replication_->pass_on(m);
   }
   void on(HistoryUpdate& m) {
     if (m.index < G::kHistorySize) ctx().history().merge_max(m.index, m.value);

@@ -273,8 +273,8 @@ Baseline sequential_baseline(const G& root, const ParallelConfig& c) {
   return best_so_far;
 }
 
-// What every algorithm on resumable searches shares, from the config.
-inline TaskParams task_params(const ParallelConfig& c) {
+// What every algorithm on resumable searches shares, from the config and the topology.
+inline TaskParams task_params(const ParallelConfig& c, const topo::Topology& topology) {
   TaskParams p;
   p.depth = c.depth;
   p.iterative_deepening = c.iterative_deepening;
@@ -295,6 +295,7 @@ inline TaskParams task_params(const ParallelConfig& c) {
     p.search.port_min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kHybridDraft;
   p.replication.min_draft = c.hybrid_draft >= 0 ? c.hybrid_draft : tunables::kReplicaDraft;
   p.replication.batch = tunables::kReplicaBatchEntries;
+  p.replication.pass_on = topology.is_processor_tree();  // no cycles
   p.gossip.history = c.gossip_history && c.history;
   p.gossip.killers = c.gossip_killers && c.killers;
   p.gossip.threshold = c.gossip_threshold >= 0 ? std::int32_t(c.gossip_threshold)
@@ -314,12 +315,12 @@ inline Time steal_backoff(const ParallelConfig& c) {
 
 template <Game G>
 std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
-    const G& root, const ParallelConfig& c) {
+    const G& root, const ParallelConfig& c, const topo::Topology& topology) {
   using Made = std::unique_ptr<ProcessorAlgorithm>;
   const std::string& name = c.algorithm;
   if (name == "ybwc") {
     YbwcParams p;
-    static_cast<TaskParams&>(p) = task_params(c);
+    static_cast<TaskParams&>(p) = task_params(c, topology);
     p.steal_backoff_ns = steal_backoff(c);
     p.search.lone_root_research = resolved_lone_root_research(c);
     // Near-first stealing and pacing where distance costs CPU (sim mode only: real-mode
@@ -351,7 +352,7 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     e.options = processor_search_options(c);
     return [root, e](Runtime& rt) -> Made { return std::make_unique<ParallelEr<G>>(rt, root, e); };
   }
-  TaskParams p = task_params(c);
+  TaskParams p = task_params(c, topology);
   if (is_processor_tree_algorithm(name)) {
     ProcessorTreeParams tp;
     static_cast<TaskParams&>(tp) = p;
@@ -438,7 +439,7 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
       throw InputError("nodes: only a real-mode run that is not live spans processes");
     spec.cluster = &c.cluster;
   }
-  spec.make_algorithm = make_algorithm(root, c);
+  spec.make_algorithm = make_algorithm(root, c, topology);
   return run_processors(spec);
 }
 

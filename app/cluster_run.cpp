@@ -96,7 +96,7 @@ std::unique_ptr<actors::HostedRun> hosted_run(const std::string& text) {
   run->spec.seed = c.seed;
   run->spec.faults = c.faults;
   with_game(PositionChoice{rc.game, rc.positions.front()}, [&](auto& game) {
-    run->spec.make_algorithm = actors::make_algorithm(game, c);
+    run->spec.make_algorithm = actors::make_algorithm(game, c, *run->topology);
   });
   return run;
 }

@@ -64,7 +64,7 @@ ScaleRow measure_in_this_process(const RuntimeBenchSettings& s, int processors) 
   idle.topology = &t;
   idle.mode = actors::Mode::kReal;
   idle.threads = s.threads;
-  idle.make_algorithm = actors::make_algorithm(root, c);
+  idle.make_algorithm = actors::make_algorithm(root, c, t);
   const actors::IdleCost cost = actors::measure_idle_processors(idle);
   row.bytes_per_actor = cost.bytes_per_actor;
   row.algorithm_bytes = cost.algorithm_bytes;

@@ -131,7 +131,7 @@ TEST_CASE("overlapped probes answered late, twice or never: the sequential value
 }
 
 namespace {
-// A processor with neighbours 1 and 2 (2 dead) that keeps what it sends.
+// A processor with neighbours 1, 2 and 3 (2 dead) that keeps what it sends.
 class RecordingRuntime final : public Runtime {
  public:
   explicit RecordingRuntime(std::vector<int> neighbours = {1, 2, 3})
@@ -199,6 +199,28 @@ TEST_CASE("replicated table: far entries go to live neighbours in batches, deepe
   CHECK(c->has_move());
   CHECK(c->bound() == Bound::kExact);
   CHECK_FALSE(table.probe(12, 0));
+}
+
+TEST_CASE("replicated table: on a tree or star, copies go on to the other live neighbours") {
+  TableCopies m;
+  m.route.from = 3;
+  m.keys = {5, 6};
+  m.entries = {1, 77};
+  RecordingRuntime hub({1, 2, 3, 4});
+  ReplicationParams tree_shaped;
+  tree_shaped.pass_on = true;
+  TableReplication(hub, tree_shaped).pass_on(m);
+  REQUIRE(hub.sent.size() == 2);  // not back to the sender 3, not to the dead 2
+  CHECK(hub.sent[0].first == 1);
+  CHECK(hub.sent[1].first == 4);
+  for (const auto& [to, sent] : hub.sent) {
+    const auto& copy = std::get<TableCopies>(sent);
+    CHECK(copy.keys == m.keys);
+    CHECK(copy.entries == m.entries);
+  }
+  RecordingRuntime cyclic({1, 2, 3, 4});
+  TableReplication(cyclic, ReplicationParams{}).pass_on(m);
+  CHECK(cyclic.sent.empty());  // elsewhere a copy would come round again
 }
 
 TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)") {
