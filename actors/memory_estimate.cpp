@@ -33,10 +33,17 @@ MemoryEstimate estimate_memory(const topo::Topology& topology, Mode mode, std::s
   e.processors = p * tunables::kProcessorBytesEstimate;
   const std::uint64_t table = std::uint64_t(table_kb) << 10;
   switch (placement) {
-    case TablePlacement::kNone: break;
-    case TablePlacement::kGlobal: e.tables = table; break;  // one owner's table
-    case TablePlacement::kHybrid: e.tables = 2 * p * table; break;  // local + distributed share
-    default: e.tables = p * table; break;
+    case TablePlacement::kNone:
+      break;
+    case TablePlacement::kGlobal:  // one owner's table
+      e.tables = table;
+      break;
+    case TablePlacement::kHybrid:  // a local table and a distributed share each
+      e.tables = 2 * p * table;
+      break;
+    default:
+      e.tables = p * table;
+      break;
   }
   e.topology = topology.memory_bytes();
   if (trace && mode == Mode::kReal) e.trace = p * tunables::kTraceRingRecords * sizeof(TraceRecord);

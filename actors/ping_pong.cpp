@@ -12,9 +12,15 @@ namespace {
 using done_atom = caf::atom_constant<caf::atom("done")>;
 
 // The message's count and the next message of the exchange.
-std::uint64_t count(std::uint64_t n) { return n; }
-std::uint64_t next(std::uint64_t n) { return n + 1; }
-std::uint64_t count(const NewBound& m) { return m.job; }
+std::uint64_t count(std::uint64_t n) {
+  return n;
+}
+std::uint64_t next(std::uint64_t n) {
+  return n + 1;
+}
+std::uint64_t count(const NewBound& m) {
+  return m.job;
+}
 NewBound next(NewBound m) {
   ++m.job;
   return m;

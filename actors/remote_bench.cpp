@@ -11,8 +11,8 @@
 
 namespace alphactor::actors {
 
-LoopbackFigures measure_node_echo(const Endpoint& node, const std::string& secret,
-                                  int round_trips, std::uint64_t echoes, int window) {
+LoopbackFigures measure_node_echo(const Endpoint& node, const std::string& secret, int round_trips,
+                                  std::uint64_t echoes, int window) {
   caf::actor_system_config cfg;
   configure_real_scheduler(cfg, 1);
   configure_network(cfg);

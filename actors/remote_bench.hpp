@@ -13,12 +13,12 @@ namespace alphactor::actors {
 struct LoopbackFigures {
   int round_trips = 0;
   double round_trip_median_us = 0, round_trip_p90_us = 0;
-  std::uint64_t echoes = 0;    // messages sent in the stream, each answered
-  double messages_per_s = 0;   // both directions counted: 2 x echoes / time
+  std::uint64_t echoes = 0;   // messages sent in the stream, each answered
+  double messages_per_s = 0;  // both directions counted: 2 x echoes / time
 };
 
 // Throws InputError as launch_remote does (node unreachable, silent, or wrong secret).
-LoopbackFigures measure_node_echo(const Endpoint& node, const std::string& secret,
-                                  int round_trips, std::uint64_t echoes, int window);
+LoopbackFigures measure_node_echo(const Endpoint& node, const std::string& secret, int round_trips,
+                                  std::uint64_t echoes, int window);
 
 }  // namespace alphactor::actors

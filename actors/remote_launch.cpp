@@ -14,7 +14,9 @@ namespace {
 
 constexpr auto kAnswer = std::chrono::milliseconds(tunables::kNodeAnswerMs);
 
-std::string answer_seconds() { return std::to_string(tunables::kNodeAnswerMs / 1000) + " s"; }
+std::string answer_seconds() {
+  return std::to_string(tunables::kNodeAnswerMs / 1000) + " s";
+}
 
 // Why a request to `node` failed, as the one line the user sees.
 InputError node_error(caf::actor_system& sys, const Endpoint& node, const caf::error& e,
@@ -43,13 +45,12 @@ caf::actor connect_node(caf::actor_system& sys, caf::scoped_actor& driver, const
   // Errors are thrown after receive(), not from CAF's handlers.
   caf::actor gatekeeper;
   caf::error failed;
-  driver->request(sys.middleman().actor_handle(), kAnswer, caf::connect_atom::value, node.host,
-                  node.port)
-      .receive(
-          [&](const caf::node_id&, caf::strong_actor_ptr& p, const std::set<std::string>&) {
-            gatekeeper = caf::actor_cast<caf::actor>(p);
-          },
-          [&](caf::error& e) { failed = std::move(e); });
+  driver
+      ->request(sys.middleman().actor_handle(), kAnswer, caf::connect_atom::value, node.host,
+                node.port)
+      .receive([&](const caf::node_id&, caf::strong_actor_ptr& p,
+                   const std::set<std::string>&) { gatekeeper = caf::actor_cast<caf::actor>(p); },
+               [&](caf::error& e) { failed = std::move(e); });
   if (failed) throw node_error(sys, node, failed, "connecting");
   if (!gatekeeper) throw InputError("node " + node.text() + ": no alphactor node listens there");
   return gatekeeper;

@@ -67,12 +67,13 @@ caf::behavior echo(caf::event_based_actor*) {
 
 caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOptions* options) {
   // Whatever is not a well-formed hello or echo: dropped, logged, answered with an error.
-  self->set_default_handler([](caf::scheduled_actor* a, caf::message_view& m) -> caf::result<caf::message> {
-    auto* self = static_cast<caf::event_based_actor*>(a);
-    log_refusal(self, self->current_sender(),
-                "a message that is not a hello (" + to_string(m.content()).substr(0, 80) + ")");
-    return caf::sec::unexpected_message;
-  });
+  self->set_default_handler(
+      [](caf::scheduled_actor* a, caf::message_view& m) -> caf::result<caf::message> {
+        auto* self = static_cast<caf::event_based_actor*>(a);
+        log_refusal(self, self->current_sender(),
+                    "a message that is not a hello (" + to_string(m.content()).substr(0, 80) + ")");
+        return caf::sec::unexpected_message;
+      });
   self->set_down_handler([self](caf::down_msg& d) {
     auto& runs = self->state.runs;
     for (auto it = runs.begin(); it != runs.end(); ++it) {
@@ -111,8 +112,8 @@ caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOption
             return refuse("processors " + std::to_string(first) + ".." + std::to_string(last) +
                           " of a run of " + std::to_string(P));
           if (!driver) return refuse("no driver");
-          r->processors =
-              std::make_unique<HostedProcessors>(self->home_system(), r->run->spec, first, last, driver);
+          r->processors = std::make_unique<HostedProcessors>(self->home_system(), r->run->spec,
+                                                             first, last, driver);
         } catch (const std::exception& e) {
           std::fprintf(stderr, "alphactor node: refused a run: %s\n", e.what());
           return refuse(e.what());
@@ -141,8 +142,8 @@ caf::behavior gatekeeper(caf::stateful_actor<Gatekeeper>* self, const NodeOption
         };
         for (const Endpoint& e : others)
           self->request(self->home_system().middleman().actor_handle(),
-                        std::chrono::milliseconds(tunables::kNodeAnswerMs), caf::connect_atom::value,
-                        e.host, e.port)
+                        std::chrono::milliseconds(tunables::kNodeAnswerMs),
+                        caf::connect_atom::value, e.host, e.port)
               .then([done](const caf::node_id&, caf::strong_actor_ptr&,
                            const std::set<std::string>&) mutable { done(); },
                     [done, e](caf::error&) mutable {
@@ -173,8 +174,7 @@ void serve_node(const NodeOptions& options) {
   configure_network(cfg);
   caf::actor_system sys{cfg};
   const caf::actor gate = sys.spawn(gatekeeper, &options);
-  const auto port = sys.middleman().publish(gate, options.listen.port,
-                                            options.listen.host.c_str());
+  const auto port = sys.middleman().publish(gate, options.listen.port, options.listen.host.c_str());
   if (!port) {
     caf::anon_send_exit(gate, caf::exit_reason::user_shutdown);
     throw InputError("node: cannot listen on " + options.listen.text() + ": " +

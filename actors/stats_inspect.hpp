@@ -7,8 +7,8 @@
 namespace alphactor {
 template <class Inspector>
 typename Inspector::result_type inspect(Inspector& f, SearchStats& x) {
-  return f(x.interior_nodes, x.leaf_nodes, x.quiescence_nodes, x.cutoffs, x.researches,
-           x.tt_probes, x.tt_hits, x.tt_cuts, x.max_ply);
+  return f(x.interior_nodes, x.leaf_nodes, x.quiescence_nodes, x.cutoffs, x.researches, x.tt_probes,
+           x.tt_hits, x.tt_cuts, x.max_ply);
 }
 }  // namespace alphactor
 

@@ -152,9 +152,9 @@ class TaskProcessor : public ProcessorAlgorithm {
     std::string out;
     for (const auto& t : tasks_) {
       if (!out.empty()) out += "; ";
-      out += t->master < 0 ? std::string("the root problem")
-                           : "job " + std::to_string(t->job) + " of processor " +
-                                 std::to_string(t->master);
+      out += t->master < 0
+                 ? std::string("the root problem")
+                 : "job " + std::to_string(t->job) + " of processor " + std::to_string(t->master);
       const auto jobs = t->search->delegated_jobs();
       if (!jobs.empty()) out += " waits for";
       for (std::size_t i = 0; i < jobs.size(); ++i)

@@ -1,11 +1,10 @@
 #include "actors/trace.hpp"
 
-#include "actors/tunables.hpp"
-
 #include <algorithm>
 #include <boost/lockfree/spsc_queue.hpp>
 #include <chrono>
 
+#include "actors/tunables.hpp"
 #include "search/input_error.hpp"
 
 namespace alphactor::actors {
@@ -145,7 +144,8 @@ class RingSink final : public TraceSink {
  public:
   RingSink(const std::string& j, const std::string& c, int p) : writer_(j, c, p) {
     rings_.reserve(p);
-    for (int i = 0; i < p; ++i) rings_.push_back(std::make_unique<Ring>(tunables::kTraceRingRecords));
+    for (int i = 0; i < p; ++i)
+      rings_.push_back(std::make_unique<Ring>(tunables::kTraceRingRecords));
     dropped_ = std::make_unique<std::atomic<std::uint64_t>[]>(p);
     drainer_ = std::thread([this] { drain_loop(); });
   }

@@ -97,14 +97,14 @@ struct ParallelConfig {
   // Smallest remaining depth given away; <= 0: quiescence too (chess, BK-24 transputer1990
   // depth 6: 0 gives 20.3 at P = 64 where 1 gives 16.9; docs/results/BENCHMARKS.md).
   int min_split_depth = 0;
-  int cut_wait = 1;          // sons an expected CUT node evaluates before splitting
-  int inline_depth = -1;     // nodes this near the horizon searched whole, recursively; -1: mode's
+  int cut_wait = 1;       // sons an expected CUT node evaluates before splitting
+  int inline_depth = -1;  // nodes this near the horizon searched whole, recursively; -1: mode's
   // ybwc: the game root's re-searches run alone (ResumableParams::lone_root_research);
   // -1: unset, off (resolved_lone_root_research).
   int lone_root_research = -1;
-  bool work_killers = true;  // work messages carry the master's killers
-  bool work_hints = true;    // work messages carry the previous iteration's PV and refutations
-  bool work_table_line = true;       // work messages carry the master's table moves (local table)
+  bool work_killers = true;     // work messages carry the master's killers
+  bool work_hints = true;       // work messages carry the previous iteration's PV and refutations
+  bool work_table_line = true;  // work messages carry the master's table moves (local table)
   std::uint64_t slice_nodes = 1000;  // K
   std::size_t table_kb = 0;          // each processor's transposition table (share); 0: none
   // Where the table lives (actors/table_placement.hpp); depth-limited: probe and store only

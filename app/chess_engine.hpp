@@ -24,8 +24,8 @@ struct ChessEngineSettings {
   Algorithm algorithm = Algorithm::kPvs;
   bool full_width = false;
   std::size_t hash_mb = 64;
-  bool thread_cpu_clock = false;  // time limits count the search thread's CPU time
-  int processors = 1;             // > 1: the actor runtime (ParallelPlayer), one thread each
+  bool thread_cpu_clock = false;      // time limits count the search thread's CPU time
+  int processors = 1;                 // > 1: the actor runtime (ParallelPlayer), one thread each
   std::string topology = "complete";  // the processors' network
   bool operator==(const ChessEngineSettings&) const = default;
 };

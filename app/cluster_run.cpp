@@ -18,7 +18,9 @@ std::string quoted(const std::string& s) {
   return out + "\"";
 }
 
-const char* boolean(bool b) { return b ? "true" : "false"; }
+const char* boolean(bool b) {
+  return b ? "true" : "false";
+}
 
 }  // namespace
 
@@ -46,13 +48,11 @@ std::string run_spec_text(const std::string& game, const std::string& position,
     << "slice = " << c.slice_nodes << "\nmin_split_depth = " << c.min_split_depth << "\n"
     << "cut_wait = " << c.cut_wait << "\ninline_depth = " << actors::resolved_inline_depth(c)
     << "\nlone_root_research = " << boolean(actors::resolved_lone_root_research(c))
-    << "\niterative_deepening = " << boolean(c.iterative_deepening)
-    << "\npvs = " << boolean(c.pvs) << "\nkillers = " << boolean(c.killers)
-    << "\nhistory = " << boolean(c.history) << "\nwork_killers = " << boolean(c.work_killers)
-    << "\nwork_hints = " << boolean(c.work_hints)
-    << "\nwork_table_line = " << boolean(c.work_table_line)
-    << "\nhelping = " << boolean(c.helping) << "\naffinity = " << boolean(c.affinity)
-    << "\ner_serial_ply = " << c.er_serial_ply
+    << "\niterative_deepening = " << boolean(c.iterative_deepening) << "\npvs = " << boolean(c.pvs)
+    << "\nkillers = " << boolean(c.killers) << "\nhistory = " << boolean(c.history)
+    << "\nwork_killers = " << boolean(c.work_killers) << "\nwork_hints = " << boolean(c.work_hints)
+    << "\nwork_table_line = " << boolean(c.work_table_line) << "\nhelping = " << boolean(c.helping)
+    << "\naffinity = " << boolean(c.affinity) << "\ner_serial_ply = " << c.er_serial_ply
     << "\ner_heap = " << (c.er_distributed_heap ? "\"distributed\"" : "\"central\"")
     << "\nparallel_refutation = " << boolean(c.er_parallel_refutation)
     << "\nmultiple_enodes = " << boolean(c.er_multiple_enodes)

@@ -68,8 +68,8 @@ void add_node_command(CLI::App& app) {
                                              bench->round_trips, bench->echoes, bench->window);
     std::printf("round trip    median %.1f us, 90th percentile %.1f us (%d one at a time)\n",
                 f.round_trip_median_us, f.round_trip_p90_us, f.round_trips);
-    std::printf("messages      %.0f /s both ways (%llu echoed, %d in flight)\n",
-                f.messages_per_s, (unsigned long long)f.echoes, bench->window);
+    std::printf("messages      %.0f /s both ways (%llu echoed, %d in flight)\n", f.messages_per_s,
+                (unsigned long long)f.echoes, bench->window);
   });
 }
 

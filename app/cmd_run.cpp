@@ -253,7 +253,8 @@ void run_parallel_config(const RunConfig& c, bool legend, bool resume,
   if (!c.title.empty()) std::printf("%s\n", c.title.c_str());
   std::vector<Experiment> done;
   if (c.plot && c.output.empty())  // e.g. --set output= to keep a run's results off the disk
-    std::fprintf(stderr, "alphactor: no plots: plot = true needs an output folder, and it is empty\n");
+    std::fprintf(stderr,
+                 "alphactor: no plots: plot = true needs an output folder, and it is empty\n");
   if (!c.output.empty()) {
     std::filesystem::create_directories(c.output);
     g_interrupt_note = "\nalphactor: interrupted; " + c.output +
@@ -281,7 +282,8 @@ void run_parallel_config(const RunConfig& c, bool legend, bool resume,
     }
   } catch (const actors::Deadlock&) {  // main reports it (exit 4); the finished rows are saved
     if (!c.output.empty())
-      std::fprintf(stderr, "alphactor: %s/results.json and results.csv hold the runs finished so far\n",
+      std::fprintf(stderr,
+                   "alphactor: %s/results.json and results.csv hold the runs finished so far\n",
                    c.output.c_str());
     throw;
   }

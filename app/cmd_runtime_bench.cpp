@@ -63,14 +63,16 @@ void write_json(const RuntimeBenchArgs& a, const std::vector<ScaleRow>& rows,
   for (const auto& r : rows) write_row_json(w, r);
   w.end_array();
   w.key("summary").begin_object();
-  w.key("real").begin_object()
+  w.key("real")
+      .begin_object()
       .field("processors", real.processors)
       .field("runs", real.runs)
       .field("messages", real.messages)
       .field("time_s", real.seconds)
       .field("messages_per_s", real.messages_per_s())
       .end_object();
-  w.key("caf_ping_pong").begin_object()
+  w.key("caf_ping_pong")
+      .begin_object()
       .field("actors", 2)
       .field("messages", real.caf.messages)
       .field("time_s", real.caf.seconds)

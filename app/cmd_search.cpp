@@ -71,7 +71,8 @@ void run_search(SearchArgs& a) {
   opt.depth = a.depth;
   opt.iterative_deepening = a.iterative;
   opt.use_table = !a.no_table;
-  opt.table_kilobytes = a.hash.empty() ? kDefaultTableKilobytes : parse_table_size(a.hash, "--hash");
+  opt.table_kilobytes =
+      a.hash.empty() ? kDefaultTableKilobytes : parse_table_size(a.hash, "--hash");
   const SearchReport report = with_game(a.position, [&](auto& game) {
     return search_and_report(game, opt, a.position.game, a.position.position, a.algorithm);
   });

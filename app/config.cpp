@@ -195,7 +195,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     const auto k = get<std::int64_t>(c, n, key, "an integer");
     if (k < 0) fail(c, key, "must be 0 (all) or more");
     c.positions_limit = static_cast<std::size_t>(k);
-  }  else if (key == "depth") {
+  } else if (key == "depth") {
     const auto d = get<std::int64_t>(c, n, key, "an integer");
     if (d < 1 || d > 127) fail(c, key, "must be 1..127");
     c.depth = static_cast<int>(d);

@@ -37,7 +37,7 @@ namespace alphactor::app {
 
 struct ParallelPlayerSettings {
   int processors = 2;
-  std::size_t hash_mb = 64;            // each processor's table (a replica), MiB
+  std::size_t hash_mb = 64;  // each processor's table (a replica), MiB
   std::string topology = "complete";
   bool operator==(const ParallelPlayerSettings&) const = default;
 };

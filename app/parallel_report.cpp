@@ -402,8 +402,7 @@ void write_summary_json(JsonWriter& w, const ParallelSummary& s) {
       .field("load_pct", t.load_pct())
       .field("baseline_nodes", t.baseline_nodes);
   write_node_total(w, t.nodes.nodes());
-  w
-      .field("time_s", t.time_s)
+  w.field("time_s", t.time_s)
       .field("baseline_time_s", t.baseline_time_s)
       .field("messages_total", t.total_messages())
       .field("bytes_total", t.total_bytes())

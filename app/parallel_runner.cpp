@@ -34,14 +34,12 @@ void report_cluster_run(const actors::ParallelConfig& c, const actors::RunOutcom
     bytes += s.remote_sent_bytes;
     lost += s.died ? 1 : 0;
   }
-  std::fprintf(stderr,
-               "nodes: P = %d on %s; %llu messages, %llu bytes between processes%s\n",
-               c.processors,
-               actors::placement_text(actors::placement(c.processors, c.cluster.nodes.size()),
-                                      c.cluster)
-                   .c_str(),
-               (unsigned long long)messages, (unsigned long long)bytes,
-               lost ? (", " + std::to_string(lost) + " processors died").c_str() : "");
+  std::fprintf(
+      stderr, "nodes: P = %d on %s; %llu messages, %llu bytes between processes%s\n", c.processors,
+      actors::placement_text(actors::placement(c.processors, c.cluster.nodes.size()), c.cluster)
+          .c_str(),
+      (unsigned long long)messages, (unsigned long long)bytes,
+      lost ? (", " + std::to_string(lost) + " processors died").c_str() : "");
 }
 
 }  // namespace

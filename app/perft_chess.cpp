@@ -39,7 +39,8 @@ int perft_one(const PerftArgs& a) {
     std::printf("%s\n", perft_json("chess", a.fen, a.depth, total, s, divide).c_str());
     return 0;
   }
-  for (const auto& [move, n] : divide) std::printf("%s: %llu\n", move.c_str(), (unsigned long long)n);
+  for (const auto& [move, n] : divide)
+    std::printf("%s: %llu\n", move.c_str(), (unsigned long long)n);
   std::printf("perft depth %d: %llu nodes, %.3f s, %.1f Mnodes/s\n", a.depth,
               (unsigned long long)total, s, s > 0 ? double(total) / s / 1e6 : 0.0);
   return 0;
@@ -125,7 +126,7 @@ int perft_suite(const PerftArgs& a) {
     else ++failed;
     if (!a.json)
       std::printf("%s line %d: %d depths checked%s%s  %s\n", ok ? "pass" : "FAIL", rec.line_number,
-                line_checked, ok ? "" : ":", detail.c_str(), rec.fen.c_str());
+                  line_checked, ok ? "" : ":", detail.c_str(), rec.fen.c_str());
   }
   const double s = seconds_since(t0);
   if (a.json) {

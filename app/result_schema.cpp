@@ -1,6 +1,5 @@
 #include "app/result_schema.hpp"
 
-
 namespace alphactor::app {
 
 void begin_result_document(JsonWriter& w, std::string_view command, const std::string& config,

@@ -48,7 +48,7 @@ struct SearchArgs {
   std::uint64_t slice = 0;
   int min_split_depth = 0;
   int cut_wait = 1;
-  std::optional<int> inline_depth;  // unset: the mode's default
+  std::optional<int> inline_depth;                                 // unset: the mode's default
   bool lone_root_research = false, no_lone_root_research = false;  // neither: off
   std::string old_table_kb;     // --table-kb: refused, naming --hash
   std::string table_placement;  // empty: real mode replicated, sim local
@@ -68,7 +68,6 @@ struct SearchArgs {
   std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
   double max_seconds = 3600;  // a parallel run's guard: sim CPU seconds, real wall seconds
 };
-
 
 // Adds every `search` option to `cmd`, writing into `a` (which must outlive the parse).
 // Returns the --processors option (given or not decides whether er is parallel).

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "chess/notation.hpp"
-#include "topologies/topology.hpp"
 #include "search/input_error.hpp"
+#include "topologies/topology.hpp"
 
 namespace alphactor::app {
 namespace {
@@ -28,8 +28,10 @@ void check_memory(std::size_t hash_mb, int processors) {
   const std::uint64_t total_mb = std::uint64_t(pages) * std::uint64_t(page) >> 20;
   const std::uint64_t want = std::uint64_t(hash_mb) * std::uint64_t(std::max(1, processors));
   if (want > total_mb / 2)
-    throw InputError("Threads x Hash = " + std::to_string(want) + " MiB exceeds half of this "
-                     "machine's memory (" + std::to_string(total_mb) + " MiB)");
+    throw InputError("Threads x Hash = " + std::to_string(want) +
+                     " MiB exceeds half of this "
+                     "machine's memory (" +
+                     std::to_string(total_mb) + " MiB)");
 }
 // Time kept in reserve for the GUI's own overhead and the transfer of our move.
 constexpr std::uint64_t kMoveOverheadMs = 30;
@@ -103,8 +105,7 @@ bool UciSession::handle(const std::string& raw) {
     else if (cmd == "isready") {
       if (!searching_) engine_.prepare();  // tables are allocated now, not on the clock
       send("readyok");
-    }
-    else if (cmd == "ucinewgame") {
+    } else if (cmd == "ucinewgame") {
       stop_search();
       engine_.clear();
       position_ = chess::ChessGame();

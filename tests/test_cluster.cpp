@@ -63,9 +63,9 @@ TEST_CASE("a run's spec as config text: the node rebuilds the launcher's run") {
   CHECK(run->spec.faults[0].after_nodes == 999);
   CHECK(run->spec.make_algorithm);
   // The text says every setting the runtime reads, with the launcher's resolved defaults.
-  for (const char* key : {"slice = 1234", "cut_wait = 3", "iterative_deepening = false",
-                          "table = \"replicated\"", "hash = \"512 KiB\"", "steal_backoff_us = 7",
-                          "inline_depth = 4"})
+  for (const char* key :
+       {"slice = 1234", "cut_wait = 3", "iterative_deepening = false", "table = \"replicated\"",
+        "hash = \"512 KiB\"", "steal_backoff_us = 7", "inline_depth = 4"})
     CHECK_THAT(text, Catch::Contains(key));
   CHECK_THROWS_AS(app::hosted_run("game = \"tree\"\n"), InputError);
   CHECK_THROWS_AS(app::hosted_run("not toml ["), InputError);

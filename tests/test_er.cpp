@@ -192,7 +192,8 @@ TEST_CASE("two sim runs of one parallel ER config are identical, on several topo
   }
 }
 
-TEST_CASE("parallel ER: a killed processor's problems are solved again, the value stays exact", "[real]") {
+TEST_CASE("parallel ER: a killed processor's problems are solved again, the value stays exact",
+          "[real]") {
   const std::string spec = "random:w=5,d=7,seed=21";
   const Value expected = sequential(TreeGame(spec), 7).value;
   for (const Mode mode : {Mode::kSim, Mode::kReal}) {

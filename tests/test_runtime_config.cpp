@@ -210,8 +210,8 @@ TEST_CASE("one table size: hash, MiB or with a unit; the mode's defaults; old ke
   CHECK(parse_table_size("2 GiB", "--hash") == 2u * 1024 * 1024);
   CHECK(parse_table_size("1m", "--hash") == 1024u);
   for (const char* bad : {"", "0", "0.0001", "lots", "12 parsecs", "-5", "65 GiB", "1..2"})
-    CHECK_THROWS_WITH(parse_table_size(bad, "--hash"), Catch::Contains("--hash '" +
-                                                                       std::string(bad) + "'"));
+    CHECK_THROWS_WITH(parse_table_size(bad, "--hash"),
+                      Catch::Contains("--hash '" + std::string(bad) + "'"));
   // Sim mode: no table unless named; real mode: the sequential search's size, replicated.
   const RunConfig sim = load_config(write_temp(kBase), {});
   CHECK(sim.table_kilobytes() == 0u);
@@ -223,8 +223,8 @@ TEST_CASE("one table size: hash, MiB or with a unit; the mode's defaults; old ke
       {"mode=\"real\""});
   CHECK(chess.table_kilobytes() == kDefaultTableKilobytes);
   CHECK(real.table_placement_name() == "replicated");
-  const RunConfig named = load_config(write_temp(kBase), {"mode=\"real\"", "hash=\"2 MiB\"",
-                                                          "table=\"local\""});
+  const RunConfig named =
+      load_config(write_temp(kBase), {"mode=\"real\"", "hash=\"2 MiB\"", "table=\"local\""});
   CHECK(named.table_kilobytes() == 2048u);
   CHECK(named.table_placement_name() == "local");
   CHECK(load_config(write_temp(kBase), {"table=false", "mode=\"real\""}).table_kilobytes() == 0u);

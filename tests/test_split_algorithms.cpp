@@ -116,8 +116,8 @@ TEST_CASE(
   CHECK(jobs > 2000);         // work was really shared
 }
 
-TEST_CASE(
-    "real: split algorithms = sequential value on trees, P in {1,2,3,4,7,16}, every topology", "[real]") {
+TEST_CASE("real: split algorithms = sequential value on trees, P in {1,2,3,4,7,16}, every topology",
+          "[real]") {
   int runs = 0;
   for (const auto& [spec, depth] : kTrees) {
     runs += every_setting(TreeGame(spec), depth, Mode::kReal, "tree", kProcessors).first;
@@ -125,7 +125,8 @@ TEST_CASE(
   CHECK(runs == 4 * 6 * 11);
 }
 
-TEST_CASE("chess: split algorithms = sequential value, with and without tables, both modes", "[real]") {
+TEST_CASE("chess: split algorithms = sequential value, with and without tables, both modes",
+          "[real]") {
   const std::vector<std::pair<std::string, int>> positions = {
       {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},  // kiwipete
       {"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3},                  // BK.01

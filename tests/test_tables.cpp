@@ -10,9 +10,9 @@
 #include <fstream>
 #include <random>
 
-#include "algorithms/parallel.hpp"
 #include "actors/gossip.hpp"
 #include "actors/table_replication.hpp"
+#include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "search/resumable_search.hpp"
 #include "tests/parallel_cases.hpp"
@@ -31,10 +31,9 @@ const std::vector<std::pair<std::string, int>> kTrees = {
     {"ordered:w=6,d=7,p=0.7,seed=22", 7},
     {"irregular:w=1..8,d=7,seed=23", 7},
 };
-const std::vector<TablePlacement> kPlacements = {TablePlacement::kLocal, TablePlacement::kGlobal,
-                                                 TablePlacement::kDistributed,
-                                                 TablePlacement::kHybrid,
-                                                 TablePlacement::kReplicated};
+const std::vector<TablePlacement> kPlacements = {
+    TablePlacement::kLocal, TablePlacement::kGlobal, TablePlacement::kDistributed,
+    TablePlacement::kHybrid, TablePlacement::kReplicated};
 
 using test::sequential;
 
@@ -168,9 +167,9 @@ TEST_CASE("replicated table: far entries go to live neighbours in batches, deepe
     return e;
   };
   rep.stored(11, entry(7, -31000, 5, Bound::kLower));  // a mate score, ply-independent
-  rep.stored(12, entry(0, 3, 2, Bound::kUpper));        // too near the horizon: kept home
+  rep.stored(12, entry(0, 3, 2, Bound::kUpper));       // too near the horizon: kept home
   rep.stored(13, entry(0, -250, 3, Bound::kUpper));
-  CHECK(rt.sent.empty());                               // the batch is not full yet
+  CHECK(rt.sent.empty());  // the batch is not full yet
   rep.stored(14, entry(0x12345, 40, 9, Bound::kExact));
   REQUIRE(rt.sent.size() == 2);  // full: to neighbours 1 and 3, not to the dead 2
   CHECK(rt.sent[0].first == 1);

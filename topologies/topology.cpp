@@ -102,10 +102,18 @@ void Topology::compute_diameter(const Adjacency& g) {
   const int p = size();
   const int half_rows = params_.rows / 2, half_cols = cols_ / 2;
   switch (kind_) {
-    case Kind::kComplete: diameter_ = p > 1 ? 1 : 0; break;
-    case Kind::kHypercube: diameter_ = bits_; break;
-    case Kind::kRing: diameter_ = p / 2; break;
-    case Kind::kTorus: diameter_ = half_rows + half_cols; break;
+    case Kind::kComplete:
+      diameter_ = p > 1 ? 1 : 0;
+      break;
+    case Kind::kHypercube:
+      diameter_ = bits_;
+      break;
+    case Kind::kRing:
+      diameter_ = p / 2;
+      break;
+    case Kind::kTorus:
+      diameter_ = half_rows + half_cols;
+      break;
     case Kind::kTree:
     case Kind::kStar: {  // a tree: the farthest from the farthest from anyone
       const std::vector<int> d0 = distances_from(g, 0);
@@ -149,10 +157,14 @@ bool Topology::in_subtree(int root, int p) const {
 int Topology::distance(int from, int to) const {
   if (from == to) return 0;
   switch (kind_) {
-    case Kind::kComplete: return 1;
-    case Kind::kHypercube: return __builtin_popcount(unsigned(from ^ to));
-    case Kind::kRing: return ring_distance(from, to, size());
-    case Kind::kTorus: return torus_distance(from, to, cols_, params_.rows);
+    case Kind::kComplete:
+      return 1;
+    case Kind::kHypercube:
+      return __builtin_popcount(unsigned(from ^ to));
+    case Kind::kRing:
+      return ring_distance(from, to, size());
+    case Kind::kTorus:
+      return torus_distance(from, to, cols_, params_.rows);
     case Kind::kTree:
     case Kind::kStar: {
       int a = from, b = to, d = 0;
@@ -163,7 +175,8 @@ int Topology::distance(int from, int to) const {
       }
       return d;
     }
-    case Kind::kDeBruijn: return de_bruijn_distance(from, to, de_bruijn_link_exits(to));
+    case Kind::kDeBruijn:
+      return de_bruijn_distance(from, to, de_bruijn_link_exits(to));
   }
   return 0;
 }
@@ -231,18 +244,24 @@ void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
 int Topology::next_hop(int from, int to) const {
   if (from == to) return to;
   switch (kind_) {
-    case Kind::kComplete: return to;
-    case Kind::kHypercube: return hypercube_next_hop(from, to);
-    case Kind::kRing: return ring_next_hop(from, to, size());
-    case Kind::kStar: return from == 0 ? to : 0;
+    case Kind::kComplete:
+      return to;
+    case Kind::kHypercube:
+      return hypercube_next_hop(from, to);
+    case Kind::kRing:
+      return ring_next_hop(from, to, size());
+    case Kind::kStar:
+      return from == 0 ? to : 0;
     case Kind::kTree: {
       if (!in_subtree(from, to)) return parent_[from];
       int x = to;
       while (parent_[x] != from) x = parent_[x];
       return x;
     }
-    case Kind::kTorus: return torus_next_hop(from, to, cols_, params_.rows);
-    case Kind::kDeBruijn: return searched_next_hop(from, to);
+    case Kind::kTorus:
+      return torus_next_hop(from, to, cols_, params_.rows);
+    case Kind::kDeBruijn:
+      return searched_next_hop(from, to);
   }
   return to;
 }

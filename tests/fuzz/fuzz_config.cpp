@@ -21,7 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (line.rfind("#set ", 0) == 0) sets.push_back(line.substr(5));
     else file += line + "\n";
   }
-  static const std::string path = "/tmp/alphactor-fuzz-config-" + std::to_string(getpid()) + ".toml";
+  static const std::string path =
+      "/tmp/alphactor-fuzz-config-" + std::to_string(getpid()) + ".toml";
   if (FILE* f = std::fopen(path.c_str(), "wb")) {
     std::fwrite(file.data(), 1, file.size(), f);
     std::fclose(f);
