@@ -38,15 +38,25 @@ void TableReplication::flush() {
   out_.entries.clear();
 }
 
-void TableReplication::pass_on(const TableCopies& m) {
+void TableReplication::pass_on(TableCopies&& m) {
   if (!params_.pass_on) return;
+  const int from = m.route.from;
+  int last = -1;  // the last receiver takes the vectors themselves, the others copies
   for (const int p : rt_.neighbours()) {
-    if (p == m.route.from || !rt_.alive(p)) continue;
-    TableCopies copy;
-    copy.keys = m.keys;
-    copy.entries = m.entries;
-    rt_.send(p, std::move(copy));
+    if (p == from || !rt_.alive(p)) continue;
+    if (last >= 0) {
+      TableCopies copy;
+      copy.keys = m.keys;
+      copy.entries = m.entries;
+      rt_.send(last, std::move(copy));
+    }
+    last = p;
   }
+  if (last < 0) return;
+  TableCopies moved;
+  moved.keys = std::move(m.keys);
+  moved.entries = std::move(m.entries);
+  rt_.send(last, std::move(moved));
 }
 
 void TableReplication::receive(const TableCopies& m, TranspositionTable& table) {

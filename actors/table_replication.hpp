@@ -57,7 +57,7 @@ class TableReplication final : public TableListener {
   static void receive(const TableCopies& m, TranspositionTable& table);
   // On a tree-shaped topology (params.pass_on), a neighbour's copies go on to the other live
   // neighbours, as they came, so each reaches every processor once.
-  void pass_on(const TableCopies& m);
+  void pass_on(TableCopies&& m);
 
   static std::uint64_t pack(const TableEntry& e);
   static TableEntry unpack(std::uint64_t packed);

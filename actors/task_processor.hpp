@@ -73,7 +73,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   }
 
   void receive(Message& message) override {
-    std::visit([this](auto& m) { this->on(m); }, message);
+    std::visit([&](auto& m) { this->on(m); }, message);  // [&]: clang calls [this] unused here
   }
 
   void step() override {
@@ -529,7 +529,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   }
   void on(TableCopies& m) {
     if (TranspositionTable* table = ctx().table()) TableReplication::receive(m, *table);
-    if (replication_) replication_->pass_on(m);
+    if (replication_) replication_->pass_on(std::move(m));  // m is not read after this
   }
   void on(HistoryUpdate& m) {
     if (m.index < G::kHistorySize) ctx().history().merge_max(m.index, m.value);

@@ -9,6 +9,9 @@
 #include <deque>
 #include <fstream>
 #include <random>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include "actors/gossip.hpp"
 #include "actors/table_replication.hpp"
@@ -208,7 +211,7 @@ TEST_CASE("replicated table: on a tree or star, copies go on to the other live n
   RecordingRuntime hub({1, 2, 3, 4});
   ReplicationParams tree_shaped;
   tree_shaped.pass_on = true;
-  TableReplication(hub, tree_shaped).pass_on(m);
+  TableReplication(hub, tree_shaped).pass_on(TableCopies(m));
   REQUIRE(hub.sent.size() == 2);  // not back to the sender 3, not to the dead 2
   CHECK(hub.sent[0].first == 1);
   CHECK(hub.sent[1].first == 4);
@@ -218,8 +221,23 @@ TEST_CASE("replicated table: on a tree or star, copies go on to the other live n
     CHECK(copy.entries == m.entries);
   }
   RecordingRuntime cyclic({1, 2, 3, 4});
-  TableReplication(cyclic, ReplicationParams{}).pass_on(m);
+  TableReplication(cyclic, ReplicationParams{}).pass_on(TableCopies(m));
   CHECK(cyclic.sent.empty());  // elsewhere a copy would come round again
+}
+
+TEST_CASE("replicated table: copies are passed on exactly on the topologies without cycles") {
+  ParallelConfig c;
+  c.table = TablePlacement::kReplicated;
+  for (const auto& [name, P, acyclic] :
+       std::vector<std::tuple<std::string, int, bool>>{{"star", 4, true},
+                                                       {"tree", 7, true},
+                                                       {"hypercube", 8, false},
+                                                       {"ring", 5, false},
+                                                       {"complete", 4, false},
+                                                       {"debruijn", 16, false}}) {
+    INFO(name);
+    CHECK(task_params(c, topo::Topology::make(name, P)).replication.pass_on == acyclic);
+  }
 }
 
 TEST_CASE("chess: every table placement, full and depth-limited, is exact (sim)") {
