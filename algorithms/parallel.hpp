@@ -99,9 +99,8 @@ struct ParallelConfig {
   int min_split_depth = 0;
   int cut_wait = 1;       // sons an expected CUT node evaluates before splitting
   int inline_depth = -1;  // nodes this near the horizon searched whole, recursively; -1: mode's
-  // ybwc: the game root's re-searches run alone (ResumableParams::lone_root_research);
-  // -1: unset, off (resolved_lone_root_research).
-  int lone_root_research = -1;
+  // ybwc: the game root's re-searches run alone (ResumableParams::lone_root_research).
+  bool lone_root_research = false;
   bool work_killers = true;     // work messages carry the master's killers
   bool work_hints = true;       // work messages carry the previous iteration's PV and refutations
   bool work_table_line = true;  // work messages carry the master's table moves (local table)
@@ -208,8 +207,7 @@ inline int resolved_inline_depth(const ParallelConfig& c) {
 // P = 2 (seed 3 1.57 -> 1.83, Kiwipete depth 6 1.81 -> 2.11) and is mixed at P = 4..64
 // (docs/results/BENCHMARKS.md, "The root's re-search alone").
 inline bool resolved_lone_root_research(const ParallelConfig& c) {
-  if (c.algorithm != "ybwc") return false;
-  return c.lone_root_research > 0;
+  return c.algorithm == "ybwc" && c.lone_root_research;
 }
 
 // "best" is the fastest sequential program for the same game, depth and tables: PVS or

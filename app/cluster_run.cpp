@@ -40,36 +40,55 @@ actors::ClusterSpec cluster_of(const std::string& nodes, const std::string& secr
 std::string run_spec_text(const std::string& game, const std::string& position,
                           const actors::ParallelConfig& c) {
   std::ostringstream t;
-  t << "game = " << quoted(game) << "\npositions = [" << quoted(position) << "]\n"
-    << "depth = " << c.depth << "\nalgorithm = " << quoted(c.algorithm) << "\n"
-    << "processors = " << c.processors << "\ntopology = " << quoted(c.topology) << "\n"
-    << "fanout = " << c.topology_params.fanout << "\nrows = " << c.topology_params.rows << "\n"
-    << "mode = \"real\"\nthreads = " << c.threads << "\nseed = " << c.seed << "\n"
-    << "slice = " << c.slice_nodes << "\nmin_split_depth = " << c.min_split_depth << "\n"
-    << "cut_wait = " << c.cut_wait << "\ninline_depth = " << actors::resolved_inline_depth(c)
-    << "\nlone_root_research = " << boolean(actors::resolved_lone_root_research(c))
-    << "\niterative_deepening = " << boolean(c.iterative_deepening) << "\npvs = " << boolean(c.pvs)
-    << "\nkillers = " << boolean(c.killers) << "\nhistory = " << boolean(c.history)
-    << "\nwork_killers = " << boolean(c.work_killers) << "\nwork_hints = " << boolean(c.work_hints)
-    << "\nwork_table_line = " << boolean(c.work_table_line) << "\nhelping = " << boolean(c.helping)
-    << "\naffinity = " << boolean(c.affinity) << "\ner_serial_ply = " << c.er_serial_ply
-    << "\ner_heap = " << (c.er_distributed_heap ? "\"distributed\"" : "\"central\"")
-    << "\nparallel_refutation = " << boolean(c.er_parallel_refutation)
-    << "\nmultiple_enodes = " << boolean(c.er_multiple_enodes)
-    << "\nearly_choice = " << boolean(c.er_early_choice)
-    << "\nmaster_solves = " << boolean(c.er_master_solves)
-    << "\nspeculative_rnodes = " << boolean(c.er_speculative_rnodes)
-    << "\ntable_min_draft = " << c.table_min_draft
-    << "\ngossip_history = " << boolean(c.gossip_history)
-    << "\ngossip_killers = " << boolean(c.gossip_killers) << "\n";
-  if (actors::uses_table(c))
-    t << "table = " << quoted(std::string(actors::table_placement_name(c.table))) << "\nhash = \""
-      << c.table_kb << " KiB\"\n";
-  else t << "table = false\n";
-  if (c.hybrid_draft >= 0) t << "hybrid_draft = " << c.hybrid_draft << "\n";
-  if (c.gossip_threshold >= 0) t << "gossip_threshold = " << c.gossip_threshold << "\n";
-  if (c.gossip_interval >= 0) t << "gossip_interval = " << c.gossip_interval << "\n";
-  if (c.steal_backoff_ns >= 0) t << "steal_backoff_us = " << c.steal_backoff_ns / 1000 << "\n";
+  // One key per line; the node reads the run back with load_config_text.
+  const auto key = [&t](const char* name, const auto& value) {
+    t << name << " = " << value << "\n";
+  };
+  key("game", quoted(game));
+  key("positions", "[" + quoted(position) + "]");
+  key("depth", c.depth);
+  key("algorithm", quoted(c.algorithm));
+  key("processors", c.processors);
+  key("topology", quoted(c.topology));
+  key("fanout", c.topology_params.fanout);
+  key("rows", c.topology_params.rows);
+  key("mode", "\"real\"");
+  key("threads", c.threads);
+  key("seed", c.seed);
+  key("slice", c.slice_nodes);
+  key("min_split_depth", c.min_split_depth);
+  key("cut_wait", c.cut_wait);
+  key("inline_depth", actors::resolved_inline_depth(c));
+  key("lone_root_research", boolean(actors::resolved_lone_root_research(c)));
+  key("iterative_deepening", boolean(c.iterative_deepening));
+  key("pvs", boolean(c.pvs));
+  key("killers", boolean(c.killers));
+  key("history", boolean(c.history));
+  key("work_killers", boolean(c.work_killers));
+  key("work_hints", boolean(c.work_hints));
+  key("work_table_line", boolean(c.work_table_line));
+  key("helping", boolean(c.helping));
+  key("affinity", boolean(c.affinity));
+  key("er_serial_ply", c.er_serial_ply);
+  key("er_heap", c.er_distributed_heap ? "\"distributed\"" : "\"central\"");
+  key("parallel_refutation", boolean(c.er_parallel_refutation));
+  key("multiple_enodes", boolean(c.er_multiple_enodes));
+  key("early_choice", boolean(c.er_early_choice));
+  key("master_solves", boolean(c.er_master_solves));
+  key("speculative_rnodes", boolean(c.er_speculative_rnodes));
+  key("table_min_draft", c.table_min_draft);
+  key("gossip_history", boolean(c.gossip_history));
+  key("gossip_killers", boolean(c.gossip_killers));
+  if (actors::uses_table(c)) {
+    key("table", quoted(std::string(actors::table_placement_name(c.table))));
+    key("hash", "\"" + std::to_string(c.table_kb) + " KiB\"");
+  } else {
+    key("table", "false");
+  }
+  if (c.hybrid_draft >= 0) key("hybrid_draft", c.hybrid_draft);
+  if (c.gossip_threshold >= 0) key("gossip_threshold", c.gossip_threshold);
+  if (c.gossip_interval >= 0) key("gossip_interval", c.gossip_interval);
+  if (c.steal_backoff_ns >= 0) key("steal_backoff_us", c.steal_backoff_ns / 1000);
   if (!c.faults.empty()) {
     t << "faults = [";
     for (std::size_t i = 0; i < c.faults.size(); ++i)

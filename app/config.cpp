@@ -274,7 +274,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "cut_wait") c.cut_wait = int(get_int(c, n, key, 1, 256));
   else if (key == "inline_depth") c.inline_depth = int(get_int(c, n, key, 0, 127));
   else if (key == "lone_root_research")
-    c.lone_root_research = get<bool>(c, n, key, "true or false") ? 1 : 0;
+    c.lone_root_research = get<bool>(c, n, key, "true or false");
   else if (key == "pvs") c.pvs = get<bool>(c, n, key, "true or false");
   else if (key == "killers") c.killers = get<bool>(c, n, key, "true or false");
   else if (key == "work_killers") c.work_killers = get<bool>(c, n, key, "true or false");

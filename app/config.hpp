@@ -148,7 +148,7 @@ struct RunConfig {
   int min_split_depth = 0;
   int cut_wait = 1;
   int inline_depth = -1;
-  int lone_root_research = -1;  // -1: unset (off)
+  bool lone_root_research = false;
   bool work_killers = true;
   bool work_hints = true;
   bool helping = true;
@@ -213,7 +213,7 @@ inline constexpr std::size_t kDefaultTableKilobytes = 16 * 1024;
 // (e.g. depth=6, algorithms=["pvs"], title="x"). Throws InputError.
 RunConfig load_config(const std::string& path, const std::vector<std::string>& overrides);
 // The same from config text (`name` for messages): how a node reads the run it is asked to
-// host (app/run_spec_text.hpp).
+// host (run_spec_text in app/cluster_run.hpp).
 RunConfig load_config_text(const std::string& text, const std::string& name);
 
 }  // namespace alphactor::app

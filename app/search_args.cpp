@@ -176,7 +176,7 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   c.cut_wait = a.cut_wait;
   if (a.inline_depth && *a.inline_depth < 0) throw InputError("--inline-depth must be at least 0");
   c.inline_depth = a.inline_depth.value_or(-1);
-  c.lone_root_research = a.lone_root_research ? 1 : a.no_lone_root_research ? 0 : -1;
+  c.lone_root_research = a.lone_root_research && !a.no_lone_root_research;
   c.slice_nodes = a.slice;
   // The table: --hash per processor, or the mode's default (app/config.hpp).
   const bool real = a.mode == "real";

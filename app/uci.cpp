@@ -29,9 +29,8 @@ void check_memory(std::size_t hash_mb, int processors) {
   const std::uint64_t want = std::uint64_t(hash_mb) * std::uint64_t(std::max(1, processors));
   if (want > total_mb / 2)
     throw InputError("Threads x Hash = " + std::to_string(want) +
-                     " MiB exceeds half of this "
-                     "machine's memory (" +
-                     std::to_string(total_mb) + " MiB)");
+                     " MiB exceeds half of this machine's memory (" + std::to_string(total_mb) +
+                     " MiB)");
 }
 // Time kept in reserve for the GUI's own overhead and the transfer of our move.
 constexpr std::uint64_t kMoveOverheadMs = 30;

@@ -172,12 +172,12 @@ TEST_CASE("sim: a root son's re-search alone keeps ybwc exact") {
       for (const int P : {2, 3, 16}) {
         if (!admits(topology, P)) continue;
         ParallelConfig c = config(depth, Mode::kSim);
-        c.lone_root_research = 1;
+        c.lone_root_research = true;
         INFO(spec << " depth " << depth << " on " << topology << " P " << P);
         const RunOutcome r = run(spec, c, topology, P);
         CHECK(r.result.value == expected);
         if (P != 2) continue;
-        c.lone_root_research = 0;
+        c.lone_root_research = false;
         if (run(spec, c, topology, P).sent(Kind::kCutoff) != r.sent(Kind::kCutoff)) ++changed;
       }
     }
@@ -191,7 +191,7 @@ TEST_CASE("real: a root son's re-search alone keeps ybwc exact", "[real]") {
     for (const int P : {2, 3, 5}) {
       ParallelConfig c = config(depth, Mode::kReal);
       c.threads = 2;
-      c.lone_root_research = 1;
+      c.lone_root_research = true;
       INFO(spec << " depth " << depth << " P " << P);
       CHECK(run(spec, c, "complete", P).result.value == expected);
     }

@@ -140,7 +140,7 @@ class ParallelEr final : public ProcessorAlgorithm {
   }
 
   void receive(Message& message) override {
-    std::visit([this](auto& m) { this->on(m); }, message);
+    std::visit([&](auto& m) { this->on(m); }, message);  // [&]: clang calls [this] unused here
   }
 
   void step() override {
