@@ -24,8 +24,12 @@
 #include <mutex>
 #include <optional>
 #include <stdexcept>
+#include <string>
+#include <typeinfo>
 #include <unordered_map>
 #include <utility>
+#include <variant>
+#include <vector>
 
 #include "actors/event_queue.hpp"
 #include "actors/processor_host.hpp"
@@ -657,6 +661,114 @@ struct InHandler {
   caf::event_based_actor* self;
 };
 
+// --- Dispatch ---------------------------------------------------------------------------------
+// Why not a behaviour with one case per message type, as CAF actors usually have: a behaviour
+// is an object of each actor's (its cases capture the processor), 28 cases made it 1.3 KB per
+// actor, and CAF tries the cases one after the other, so at thousands of actors a message
+// touched several cache lines of its receiver's own behaviour before any of our code ran.
+// Instead every message reaches the actor's default handler (a std::function of two
+// pointers, which lives inside the actor), and the handler is found by the message's type in
+// one table shared by every actor. The behaviour is one case that matches nothing, shared by
+// every actor: CAF ends an actor that has no behaviour.
+using Reply = caf::result<caf::message>;
+// An empty message: CAF sends nothing back for an asynchronous message.
+Reply no_reply() {
+  return caf::message{};
+}
+using Handler = Reply (*)(Processor&, caf::event_based_actor*, caf::type_erased_tuple&);
+struct HandlerEntry {
+  const std::type_info* type;
+  Handler handle;
+};
+
+template <class T>
+HandlerEntry protocol_entry() {  // a message of the protocol (Message's alternatives)
+  return {&typeid(T), [](Processor& p, caf::event_based_actor*, caf::type_erased_tuple& xs) {
+            p.on(xs.get_mutable_as<T>(0));
+            return no_reply();
+          }};
+}
+template <std::size_t... I>
+std::vector<HandlerEntry> protocol_entries(std::index_sequence<I...>) {
+  return {protocol_entry<std::variant_alternative_t<I, Message>>()...};
+}
+
+// Every one-element message of a type of our own: the protocol in its order (work requests
+// and answers first), then the control messages.
+const std::vector<HandlerEntry>& handler_table() {
+  static const std::vector<HandlerEntry> table = [] {
+    std::vector<HandlerEntry> t = protocol_entries(std::make_index_sequence<kKindCount>{});
+    t.push_back({&typeid(NeighbourDown),
+                 [](Processor& p, caf::event_based_actor*, caf::type_erased_tuple& xs) {
+                   p.neighbour_down(xs.get_as<NeighbourDown>(0).processor);
+                   return no_reply();
+                 }});
+    t.push_back(
+        {&typeid(Init), [](Processor& p, caf::event_based_actor* self, caf::type_erased_tuple& xs) {
+           p.init(xs.get_mutable_as<Init>(0));
+           mailbox_release(self->current_sender());
+           return Reply{caf::make_message(ready_atom::value)};
+         }});
+    return t;
+  }();
+  return table;
+}
+
+Reply dispatch_atom(Processor& p, caf::event_based_actor* self, caf::message_view& view,
+                    caf::type_erased_tuple& xs) {
+  const caf::atom_value atom = xs.get_as<caf::atom_value>(0);
+  if (atom == resume_atom::value && xs.size() == 2 &&
+      xs.type_nr(1) == caf::type_nr<std::uint32_t>::value) {
+    p.resume(xs.get_as<std::uint32_t>(1));
+    return no_reply();
+  }
+  if (xs.size() != 1) return caf::print_and_drop(self, view);
+  if (atom == begin_atom::value) {
+    p.begin();
+    return no_reply();
+  }
+  if (atom == start_atom::value) {
+    p.start();
+    return no_reply();
+  }
+  if (atom == report_atom::value) {
+    const ProcessorStats& s = p.report();
+    mailbox_release(self->current_sender());
+    return Reply{caf::make_message(reported_atom::value, std::int32_t(p.id()), s)};
+  }
+  if (atom == describe_atom::value) {
+    std::string d = p.describe();
+    mailbox_release(self->current_sender());
+    return Reply{caf::make_message(std::move(d))};
+  }
+  if (atom == stop_atom::value) {
+    self->quit();
+    return no_reply();
+  }
+  return caf::print_and_drop(self, view);  // what CAF does with a message no one handles
+}
+
+Reply dispatch(Processor& p, caf::event_based_actor* self, caf::message_view& view) {
+  // Handlers may take the message apart (move its vectors on), so one that someone else
+  // still holds is handled as a copy, as CAF does for a case that takes its argument by
+  // non-const reference. Our sends never share one; a message from elsewhere might.
+  caf::message copy;
+  if (view.content().shared()) copy = view.copy_content_to_message();
+  caf::type_erased_tuple& xs = copy.empty() ? view.content() : copy.content();
+  if (xs.empty()) return caf::print_and_drop(self, view);
+  const caf::rtti_pair type = xs.type(0);
+  if (type.first == caf::type_nr<caf::atom_value>::value) return dispatch_atom(p, self, view, xs);
+  if (xs.size() == 1 && type.first == 0) {
+    const auto& table = handler_table();
+    // The same type_info object in this program; by name only if it came from elsewhere.
+    for (const HandlerEntry& e : table)
+      if (e.type == type.second) return e.handle(p, self, xs);
+    for (const HandlerEntry& e : table)
+      if (*e.type == *type.second) return e.handle(p, self, xs);
+  }
+  return caf::print_and_drop(self, view);
+}
+
 caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int id) {
   InHandler guard(self);
   self->state.processor = std::make_unique<Processor>(self, *sh, id);
@@ -666,153 +778,15 @@ caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int
     InHandler g(self);
     p->on_down(d);
   });
-  // Most frequent first: CAF tries the cases in order, comparing types.
-  caf::behavior b{
-      // By reference: a by-value argument is read by CAF's dispatch before InHandler's acquire.
-      [p, self](resume_atom, const std::uint32_t& wake) {
-        behaviour_used();
-        InHandler g(self);
-        p->resume(wake);
-      },
-      [p, self](WorkRequest& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](NoWork& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](Work& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](Result& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](NewBound& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](Cutoff& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](FailHigh& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](TableCopies& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](Grant& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](ErRequest& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](ErProblem& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](ErResult& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](ErCancel& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](ProcessorDown& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](TableProbe& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](TableAnswer& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](TableStore& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](HistoryUpdate& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](KillerUpdate& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->on(m);
-      },
-      [p, self](NeighbourDown& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->neighbour_down(m.processor);
-      },
-      [p, self](begin_atom) {
-        behaviour_used();
-        InHandler g(self);
-        p->begin();
-      },
-      [p, self](start_atom) {
-        behaviour_used();
-        InHandler g(self);
-        p->start();
-      },
-      [p, self](Init& m) {
-        behaviour_used();
-        InHandler g(self);
-        p->init(m);
-        mailbox_release(self->current_sender());
-        return ready_atom::value;
-      },
-      [p, self](report_atom) {
-        behaviour_used();
-        InHandler g(self);
-        const ProcessorStats& s = p->report();
-        mailbox_release(self->current_sender());
-        return caf::make_message(reported_atom::value, std::int32_t(p->id()), s);
-      },
-      [p, self](describe_atom) {
-        behaviour_used();
-        InHandler g(self);
-        std::string d = p->describe();
-        mailbox_release(self->current_sender());
-        return d;
-      },
-      [self](stop_atom) {
-        behaviour_used();
-        InHandler g(self);
-        self->quit();
-      },
-  };
+  self->set_default_handler([p, self](caf::scheduled_actor*, caf::message_view& view) {
+    behaviour_used();
+    InHandler g(self);  // before the message is read
+    return dispatch(*p, self, view);
+  });
   behaviour_created();
-  return b;
+  using never_atom = caf::atom_constant<caf::atom("never")>;
+  static const caf::behavior matches_nothing{[](never_atom) {}};
+  return matches_nothing;
 }
 
 // --- Real mode ---------------------------------------------------------------------------------

@@ -135,11 +135,12 @@ inline constexpr std::int64_t kNodeAnswerMs = 10'000;
 inline constexpr std::int64_t kNodeReportMs = 5'000;
 
 // Memory estimates before a run (actors/memory_estimate.hpp). A processor's fixed cost:
-// runtime-bench measured 4.9 KB resident per idle processor at P = 1024 (CAF actor, algorithm
-// objects, statistics); the simulator keeps five 8-byte slots and a statistics copy more, and
-// a working processor its search stack: 8 KiB is a floor with some room. A run may use at
-// most this share of the physical memory (the rest: the system, the sequential baseline's
-// table, the allocator's slack).
+// runtime-bench measures 3.3-3.8 KB resident per idle processor (CAF actor, algorithm
+// objects, statistics; 4.7-4.9 KB before the actors shared one dispatch table); the
+// simulator keeps five 8-byte slots and a statistics copy more, and a working processor its
+// search stack: 8 KiB is a floor with some room. A run may use at most this share of the
+// physical memory (the rest: the system, the sequential baseline's table, the allocator's
+// slack).
 inline constexpr std::uint64_t kProcessorBytesEstimate = 8 * 1024;
 inline constexpr double kMemoryShareOfMachine = 0.85;
 // Real mode's trace: each processor's ring of records (actors/trace.cpp); a full ring drops
