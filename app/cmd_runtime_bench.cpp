@@ -25,8 +25,10 @@ struct RuntimeBenchArgs {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
+// Times with three decimals: a small P runs in a few ms, and two decimals printed 0.00 (the
+// sim run of P = 256 once its spawn got cheaper).
 void print_row(const ScaleRow& r) {
-  std::printf("%9d %8.2f %10.1f %11.0f %13llu %8.2f %8.3f %11.0f %9llu\n", r.processors, r.wall_s,
+  std::printf("%9d %8.3f %10.1f %11.0f %13llu %8.3f %8.3f %11.0f %9llu\n", r.processors, r.wall_s,
               double(r.peak_rss_bytes) / kMiB, r.bytes_per_actor,
               (unsigned long long)r.sim_messages, r.sim_wall_s, r.sim_loop_s,
               r.sim_messages_per_s(), (unsigned long long)r.sim_busy_processors);
