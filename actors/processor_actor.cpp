@@ -249,6 +249,52 @@ struct Shared {
   std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
 };
 
+// What a processor counts as it runs: the traffic part of ProcessorStats (the rest is its
+// algorithm's, read at the end). The counts by kind take 608 bytes and are made with the first
+// message counted: an idle processor has none, and at a million processors that is most of
+// what an idle one would hold beyond CAF's own actor (issue 23: bytes per idle actor).
+class TrafficCounts {
+ public:
+  void sent(int kind, std::size_t bytes) {
+    ++by_kind().sent[kind];
+    by_kind_->sent_bytes[kind] += bytes;
+  }
+  void received(int kind, std::size_t bytes) {
+    ++by_kind().received[kind];
+    by_kind_->received_bytes[kind] += bytes;
+  }
+  void into(ProcessorStats& s) const {
+    if (by_kind_) {
+      s.sent = by_kind_->sent;
+      s.sent_bytes = by_kind_->sent_bytes;
+      s.received = by_kind_->received;
+      s.received_bytes = by_kind_->received_bytes;
+    }
+    s.busy_ns = busy_ns;
+    s.forwarded = forwarded;
+    s.forwarded_bytes = forwarded_bytes;
+    s.delivered_hops = delivered_hops;
+    s.dropped = dropped;
+    s.slices = slices;
+    s.remote_sent = remote_sent;
+    s.remote_sent_bytes = remote_sent_bytes;
+  }
+
+  Time busy_ns = 0;  // real mode; the simulator keeps sim mode's
+  std::uint64_t forwarded = 0, forwarded_bytes = 0, delivered_hops = 0, dropped = 0, slices = 0;
+  std::uint64_t remote_sent = 0, remote_sent_bytes = 0;
+
+ private:
+  struct ByKind {
+    std::array<std::uint64_t, kKindCount> sent{}, sent_bytes{}, received{}, received_bytes{};
+  };
+  ByKind& by_kind() {
+    if (!by_kind_) by_kind_ = std::make_unique<ByKind>();
+    return *by_kind_;
+  }
+  std::unique_ptr<ByKind> by_kind_;
+};
+
 class Processor final : public Runtime {
  public:
   Processor(caf::event_based_actor* self, Shared& sh, int id)
@@ -289,12 +335,11 @@ class Processor final : public Runtime {
     r.sent_at = now();
     const std::size_t bytes = wire_bytes(m);
     const int k = static_cast<int>(kind_of(m));
-    ++st_.sent[k];
-    st_.sent_bytes[k] += bytes;
+    traffic_.sent(k, bytes);
     charge(costs_.send_ns + costs_.bytes_cpu_ns(bytes));
     const int hop = next_hop(to);
     if (hop < 0) {
-      ++st_.dropped;
+      ++traffic_.dropped;
       return;
     }
     std::visit([&](auto& x) { transmit(hop, std::move(x), bytes); }, m);
@@ -320,14 +365,15 @@ class Processor final : public Runtime {
     return Time(hops - 1) * (costs_.forward_ns(bytes) + answer);
   }
   [[nodiscard]] bool route_broken(int from, int to) const override {
-    if (dead_.empty()) return false;
+    if (!known_dead_) return false;
     if (!alive(from)) return true;
     thread_local std::vector<int> path;
     sh_.spec.topology->route(from, to, path);
     return std::any_of(path.begin(), path.end(), [&](int x) { return !alive(x); });
   }
   [[nodiscard]] bool alive(int p) const override {
-    return dead_.empty() || !std::binary_search(dead_.begin(), dead_.end(), p);
+    return !known_dead_ || !std::binary_search(known_dead_->processors.begin(),
+                                               known_dead_->processors.end(), p);
   }
   [[nodiscard]] bool mail_waiting() const override {
     return sh_.spec.mode == Mode::kReal && !self_->mailbox().empty();
@@ -372,8 +418,8 @@ class Processor final : public Runtime {
   // Whether neighbour `p` lives in another process (a run with nodes).
   [[nodiscard]] bool remote(int p) const { return !remote_.empty() && remote_[p]; }
   void count_remote(std::size_t bytes) {
-    ++st_.remote_sent;
-    st_.remote_sent_bytes += bytes;
+    ++traffic_.remote_sent;
+    traffic_.remote_sent_bytes += bytes;
   }
   // Every processor is initialised: the run begins (idle processors ask for work).
   void begin() {
@@ -395,7 +441,7 @@ class Processor final : public Runtime {
     if (halted_ || wake != wakes_sent_) return;
     begin_step(false);
     pending_ = Pending::kNone;
-    ++st_.slices;
+    ++traffic_.slices;
     algo_->step();
     end_step();
   }
@@ -406,20 +452,19 @@ class Processor final : public Runtime {
     begin_step(forward);
     const std::size_t bytes = wire_bytes(m);
     if (forward) {
-      ++st_.forwarded;
-      st_.forwarded_bytes += bytes;
+      ++traffic_.forwarded;
+      traffic_.forwarded_bytes += bytes;
       if (!free_step_) charge(costs_.forward_ns(bytes));
       const int hop = next_hop(m.route.to);
-      if (hop < 0) ++st_.dropped;
+      if (hop < 0) ++traffic_.dropped;
       else transmit(hop, std::move(m), bytes);
       end_step();
       return;
     }
     charge(costs_.receive_ns + costs_.bytes_cpu_ns(bytes));
     const int k = static_cast<int>(kind_of<T>());
-    ++st_.received[k];
-    st_.received_bytes[k] += bytes;
-    st_.delivered_hops += m.route.hops;
+    traffic_.received(k, bytes);
+    traffic_.delivered_hops += m.route.hops;
     if (sh_.trace) {
       TraceRecord r;
       r.type = TraceRecord::Type::kMessage;
@@ -467,15 +512,16 @@ class Processor final : public Runtime {
   }
   // The run is over: answer nothing, ask nothing; the statistics go to the driver by message
   // (the same for a processor in the driver's process and one on a node).
-  const ProcessorStats& report() {
-    if (died_) return st_;
+  ProcessorStats report() {
+    if (died_) return sh_.stats[id_];  // as they were when it died (die wrote them there)
     halted_ = true;
-    fill_stats(sh_.spec.mode == Mode::kSim);
-    if (sh_.trace && span_open_) {
-      sh_.trace->record(id_, span_);
-      span_open_ = false;
+    ProcessorStats s = stats();
+    if (sh_.spec.mode == Mode::kSim) sh_.stats[id_] = s;
+    if (sh_.trace && span_ && span_->open) {
+      sh_.trace->record(id_, span_->record);
+      span_->open = false;
     }
-    return st_;
+    return s;
   }
 
  private:
@@ -488,10 +534,10 @@ class Processor final : public Runtime {
   void sync_nodes() {
     const SearchStats& s = algo_->search_stats();
     SearchStats delta;
-    delta.interior_nodes = s.interior_nodes - charged_.interior_nodes;
-    delta.leaf_nodes = s.leaf_nodes - charged_.leaf_nodes;
-    delta.quiescence_nodes = s.quiescence_nodes - charged_.quiescence_nodes;
-    charged_ = s;
+    delta.interior_nodes = s.interior_nodes - charged_.interior;
+    delta.leaf_nodes = s.leaf_nodes - charged_.leaf;
+    delta.quiescence_nodes = s.quiescence_nodes - charged_.quiescence;
+    charged_ = {s.interior_nodes, s.leaf_nodes, s.quiescence_nodes};
     charge(costs_.nodes_ns(delta));
     if (delta.nodes()) sh_.nodes.fetch_add(delta.nodes(), std::memory_order_relaxed);
     if (LiveControl* live = sh_.spec.live; live && delta.nodes()) {
@@ -509,7 +555,7 @@ class Processor final : public Runtime {
     sync_nodes();
     if (!died_ && charged_.nodes() >= kill_after_) die();
     const Time end = now();
-    if (sh_.spec.mode == Mode::kReal) st_.busy_ns += end - step_start_;
+    if (sh_.spec.mode == Mode::kReal) traffic_.busy_ns += end - step_start_;
     if (sh_.trace && end > step_start_) trace_span(step_start_, end);
     if (want_ != Pending::kNone && !died_) {
       pending_ = want_;
@@ -518,17 +564,19 @@ class Processor final : public Runtime {
     }
   }
   void trace_span(Time start, Time end) {
-    if (span_open_ && start <= span_.t1) {  // contiguous: extend
-      span_.t1 = std::max(span_.t1, end);
+    if (!span_) span_ = std::make_unique<OpenSpan>();
+    TraceRecord& r = span_->record;
+    if (span_->open && start <= r.t1) {  // contiguous: extend
+      r.t1 = std::max(r.t1, end);
       return;
     }
-    if (span_open_) sh_.trace->record(id_, span_);
-    span_ = TraceRecord{};
-    span_.type = TraceRecord::Type::kSpan;
-    span_.from = id_;
-    span_.t0 = start;
-    span_.t1 = end;
-    span_open_ = true;
+    if (span_->open) sh_.trace->record(id_, r);
+    r = TraceRecord{};
+    r.type = TraceRecord::Type::kSpan;
+    r.from = id_;
+    r.t0 = start;
+    r.t1 = end;
+    span_->open = true;
   }
 
   // Route::hops is 16 bits on the wire: a route longer than that (a ring or torus of more
@@ -569,10 +617,11 @@ class Processor final : public Runtime {
   // once every processor knows the same dead.
   int next_hop(int to) {
     const topo::Topology& t = *sh_.spec.topology;
-    if (dead_.empty()) return t.next_hop(id_, to);
+    if (!known_dead_) return t.next_hop(id_, to);
     if (!alive(to)) return -1;
-    if (const auto it = detour_.find(to); it != detour_.end()) return it->second;
-    if (!route_broken(id_, to)) return detour_[to] = t.next_hop(id_, to);
+    auto& detour = known_dead_->detour;
+    if (const auto it = detour.find(to); it != detour.end()) return it->second;
+    if (!route_broken(id_, to)) return detour[to] = t.next_hop(id_, to);
     std::vector<int> dist(sh_.processors, -1);
     std::deque<int> queue{to};
     dist[to] = 0;
@@ -588,14 +637,16 @@ class Processor final : public Runtime {
     int best = -1;
     for (const auto& [n, h] : neighbours_)
       if (alive(n) && dist[n] >= 0 && (best < 0 || dist[n] < dist[best])) best = n;
-    detour_[to] = best;
+    detour[to] = best;
     return best;
   }
 
   void learn_down(int p) {
     if (!alive(p)) return;
-    dead_.insert(std::upper_bound(dead_.begin(), dead_.end(), p), p);
-    detour_.clear();
+    if (!known_dead_) known_dead_ = std::make_unique<KnownDead>();
+    std::vector<int>& dead = known_dead_->processors;
+    dead.insert(std::upper_bound(dead.begin(), dead.end(), p), p);
+    known_dead_->detour.clear();
     for (const auto& [n, h] : neighbours_) {  // flood the notice: neighbours pass it on
       if (!alive(n)) continue;
       ProcessorDown m;
@@ -607,20 +658,22 @@ class Processor final : public Runtime {
 
   void die() {
     died_ = true;
-    fill_stats();
-    st_.died = true;
+    sh_.stats[id_] = stats();
     sh_.stats[id_].died = true;
     mailbox_release(sh_.driver);  // the driver reads this slot after the actor is gone
     sh_.env->died(*this);
   }
-  // shared: also into the run's slot (sim mode, and a processor that dies: the driver reads
-  // the slot after it is gone). A real-mode report goes to the driver by message only, which
-  // writes the slot itself: writing it here as well raced with that write.
-  void fill_stats(bool shared = true) {
-    st_.search = algo_->search_stats();
-    st_.algorithm = algo_->algorithm_stats();
-    st_.memory_bytes = algo_->memory_bytes();
-    if (shared) sh_.stats[id_] = st_;
+  // The statistics as of now: what it counted, and what its algorithm reports. Written to the
+  // run's slot by the processor only in sim mode and when it dies (the driver reads the slot
+  // after it is gone); a real-mode report goes to the driver by message, which writes the
+  // slot itself: writing it here as well raced with that write.
+  [[nodiscard]] ProcessorStats stats() const {
+    ProcessorStats s;
+    traffic_.into(s);
+    s.search = algo_->search_stats();
+    s.algorithm = algo_->algorithm_stats();
+    s.memory_bytes = algo_->memory_bytes();
+    return s;
   }
 
   caf::event_based_actor* self_;
@@ -631,8 +684,12 @@ class Processor final : public Runtime {
   std::unique_ptr<ProcessorAlgorithm> algo_;
   std::vector<std::pair<int, caf::actor>> neighbours_;  // sorted by processor id
   std::vector<std::uint8_t> remote_;  // by processor id: in another process (empty: none)
-  ProcessorStats st_;
-  SearchStats charged_;  // node counts already charged to the clock
+  TrafficCounts traffic_;
+  struct NodeCounts {
+    std::uint64_t interior = 0, leaf = 0, quiescence = 0;
+    [[nodiscard]] std::uint64_t nodes() const { return interior + leaf + quiescence; }
+  };
+  NodeCounts charged_;  // node counts already charged to the clock
   std::uint64_t rng_ = 0;
   Pending pending_ = Pending::kNone;  // a wake on its way
   Pending want_ = Pending::kNone;     // a wake asked for in this step
@@ -642,14 +699,22 @@ class Processor final : public Runtime {
   bool free_step_ = false;
   bool died_ = false;
   bool halted_ = false;
-  std::vector<int> dead_;                // the processors known dead, ascending (few)
-  std::unordered_map<int, int> detour_;  // destination -> next hop around the dead
-  TraceRecord span_;
-  bool span_open_ = false;
+  // What only some runs need is made when first needed: an idle processor of a run without
+  // faults or trace holds two pointers (issue 23: bytes per idle actor).
+  struct KnownDead {
+    std::vector<int> processors;          // ascending (few)
+    std::unordered_map<int, int> detour;  // destination -> next hop around the dead
+  };
+  std::unique_ptr<KnownDead> known_dead_;  // null: none known dead
+  struct OpenSpan {  // the trace's span of steps under way
+    TraceRecord record;
+    bool open = false;
+  };
+  std::unique_ptr<OpenSpan> span_;
 };
 
 struct Holder {
-  std::unique_ptr<Processor> processor;
+  std::optional<Processor> processor;  // inside the actor's own allocation
 };
 
 // Brackets every handler for ThreadSanitizer: an actor's consecutive handlers may run on
@@ -732,9 +797,9 @@ Reply dispatch_atom(Processor& p, caf::event_based_actor* self, caf::message_vie
     return no_reply();
   }
   if (atom == report_atom::value) {
-    const ProcessorStats& s = p.report();
+    ProcessorStats s = p.report();
     mailbox_release(self->current_sender());
-    return Reply{caf::make_message(reported_atom::value, std::int32_t(p.id()), s)};
+    return Reply{caf::make_message(reported_atom::value, std::int32_t(p.id()), std::move(s))};
   }
   if (atom == describe_atom::value) {
     std::string d = p.describe();
@@ -771,8 +836,7 @@ Reply dispatch(Processor& p, caf::event_based_actor* self, caf::message_view& vi
 
 caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int id) {
   InHandler guard(self);
-  self->state.processor = std::make_unique<Processor>(self, *sh, id);
-  Processor* p = self->state.processor.get();
+  Processor* p = &self->state.processor.emplace(self, *sh, id);
   self->set_down_handler([p, self](caf::down_msg& d) {
     behaviour_used();
     InHandler g(self);

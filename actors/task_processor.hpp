@@ -54,8 +54,9 @@ struct TaskParams {
 template <Game G>
 class TaskProcessor : public ProcessorAlgorithm {
  public:
-  TaskProcessor(Runtime& rt, const G& root, const TaskParams& params)
-      : rt_(rt), game_(root), params_(params) {
+  // params: shared by every processor of the run (one copy, not one each).
+  TaskProcessor(Runtime& rt, const G& root, std::shared_ptr<const TaskParams> params)
+      : rt_(rt), game_(root), shared_params_(std::move(params)), params_(*shared_params_) {
     const TablePlacement where = params_.table.placement;
     if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed ||
         where == TablePlacement::kHybrid)
@@ -274,6 +275,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     if (replication_) replication_->flush();
   }
   std::vector<std::unique_ptr<Task>>& tasks() { return tasks_; }
+  [[nodiscard]] const TaskParams& params() const { return params_; }
 
   Runtime& rt_;
   AlgorithmStats stats_;
@@ -539,7 +541,8 @@ class TaskProcessor : public ProcessorAlgorithm {
   }
 
   G game_;  // the root position; tasks play their paths on it and take them back
-  TaskParams params_;
+  std::shared_ptr<const TaskParams> shared_params_;
+  const TaskParams& params_;  // *shared_params_
   std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end
   std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
   std::unique_ptr<TableReplication> replication_;  // so is this

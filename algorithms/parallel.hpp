@@ -326,13 +326,15 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     const bool forwarding_costs = c.mode == Mode::kSim && c.costs.forward_cpu;
     p.near_first = forwarding_costs;
     p.steal_pacing = forwarding_costs ? tunables::kSimStealPacing : 0;
-    if (!c.tables.empty())
+    if (!c.tables.empty())  // each processor its own table: its own parameters
       return [root, p, tables = c.tables](Runtime& rt) -> Made {
-        YbwcParams own = p;
-        own.options.external_table = tables.at(static_cast<std::size_t>(rt.id()));
-        return std::make_unique<Ybwc<G>>(rt, root, own);
+        auto own = std::make_shared<YbwcParams>(p);
+        own->options.external_table = tables.at(static_cast<std::size_t>(rt.id()));
+        return std::make_unique<Ybwc<G>>(rt, root, std::move(own));
       };
-    return [root, p](Runtime& rt) -> Made { return std::make_unique<Ybwc<G>>(rt, root, p); };
+    return [root, shared = std::make_shared<const YbwcParams>(p)](Runtime& rt) -> Made {
+      return std::make_unique<Ybwc<G>>(rt, root, shared);
+    };
   }
   if (name == "er") {
     ErParams e;
@@ -362,22 +364,24 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     } else {
       tp.search.split_rule = SplitRule::kFirstPath;
     }
-    return [root, tp](Runtime& rt) -> Made {
-      return std::make_unique<ProcessorTreeSplitting<G>>(rt, root, tp);
+    return [root, shared = std::make_shared<const ProcessorTreeParams>(tp)](Runtime& rt) -> Made {
+      return std::make_unique<ProcessorTreeSplitting<G>>(rt, root, shared);
     };
   }
   if (name == "masterslave" || name == "evensplit") {
     p.search.split_rule = SplitRule::kFirstPath;
     const PChessModel model =
         name == "masterslave" ? PChessModel::kMasterSlave : PChessModel::kEvenSplit;
-    return [root, p, model](Runtime& rt) -> Made {
-      return std::make_unique<PChess<G>>(rt, root, p, model);
+    return [root, shared = std::make_shared<const TaskParams>(p), model](Runtime& rt) -> Made {
+      return std::make_unique<PChess<G>>(rt, root, shared, model);
     };
   }
   if (name == "dts-bf" || name == "dts-bb") {
     p.search.split_rule = name == "dts-bf" ? SplitRule::kAtOnce : SplitRule::kCutoffBound;
     p.search.pvs = false;  // the paper's alpha-beta; see algorithms/dts/dts.hpp
-    return [root, p](Runtime& rt) -> Made { return std::make_unique<Dts<G>>(rt, root, p); };
+    return [root, shared = std::make_shared<const TaskParams>(p)](Runtime& rt) -> Made {
+      return std::make_unique<Dts<G>>(rt, root, shared);
+    };
   }
   throw InputError("unknown parallel algorithm '" + c.algorithm + "' (" + kParallelAlgorithmNames +
                    ")");

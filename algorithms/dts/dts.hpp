@@ -68,13 +68,14 @@ class Dts final : public TaskProcessor<G> {
  public:
   // params.search.split_rule must be kAtOnce (dts-bf) or kCutoffBound (dts-bb) and
   // params.search.pvs false; make_algorithm() sets both.
-  Dts(Runtime& rt, const G& root, const TaskParams& params)
-      : Base(rt, root, params), params_(params) {
+  Dts(Runtime& rt, const G& root, std::shared_ptr<const TaskParams> params)
+      : Base(rt, root, std::move(params)) {
     // The smallest remaining depth a split gives away (ResumableSearch::best_split): a horizon
     // node only where quiescence runs as frames.
-    min_split_ = std::max(params.search.min_split_depth, 1);
+    const TaskParams& p = this->params();
+    min_split_ = std::max(p.search.min_split_depth, 1);
     if constexpr (QuiescenceGame<G>)
-      if (params.options.quiescence) min_split_ = params.search.min_split_depth;
+      if (p.options.quiescence) min_split_ = p.search.min_split_depth;
   }
 
  private:
@@ -112,7 +113,7 @@ class Dts final : public TaskProcessor<G> {
     if (it != processes_.end() && !it->second.pool.empty() &&
         t.search->top_depth() - 1 >= min_split_)
       return 1;
-    return params_.slice_nodes;
+    return this->params().slice_nodes;
   }
 
   void distribute() override {
@@ -241,7 +242,6 @@ class Dts final : public TaskProcessor<G> {
     }
   }
 
-  TaskParams params_;
   int min_split_ = 1;
   std::map<std::uint64_t, Process> processes_;  // by task serial
   std::vector<Lent> lent_;

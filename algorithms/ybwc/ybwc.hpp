@@ -81,11 +81,11 @@ class Ybwc final : public TaskProcessor<G> {
   using typename Base::Task;
 
  public:
-  Ybwc(Runtime& rt, const G& root, const YbwcParams& params)
+  Ybwc(Runtime& rt, const G& root, const std::shared_ptr<const YbwcParams>& params)
       : Base(rt, root, params),
-        steal_backoff_ns_(params.steal_backoff_ns),
-        steal_pacing_(params.steal_pacing),
-        near_first_(params.near_first &&
+        steal_backoff_ns_(params->steal_backoff_ns),
+        steal_pacing_(params->steal_pacing),
+        near_first_(params->near_first &&
                     static_cast<int>(rt.neighbours().size()) < rt.processors() - 1) {}
 
   void begin() override {
