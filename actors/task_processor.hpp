@@ -54,9 +54,10 @@ struct TaskParams {
 template <Game G>
 class TaskProcessor : public ProcessorAlgorithm {
  public:
-  // params: shared by every processor of the run (one copy, not one each).
-  TaskProcessor(Runtime& rt, const G& root, std::shared_ptr<const TaskParams> params)
-      : rt_(rt), game_(root), shared_params_(std::move(params)), params_(*shared_params_) {
+  // root and params: shared by every processor of the run (one copy, not one each).
+  TaskProcessor(Runtime& rt, std::shared_ptr<const G> root,
+                std::shared_ptr<const TaskParams> params)
+      : rt_(rt), root_(std::move(root)), shared_params_(std::move(params)), params_(*shared_params_) {
     const TablePlacement where = params_.table.placement;
     if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed ||
         where == TablePlacement::kHybrid)
@@ -140,7 +141,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   [[nodiscard]] std::size_t memory_bytes() const override {
     std::size_t b = sizeof(*this);
     if (ctx_) {
-      b += sizeof(*ctx_) + G::kHistorySize * sizeof(std::int32_t);
+      b += sizeof(G) + sizeof(*ctx_) + G::kHistorySize * sizeof(std::int32_t);
       if (ctx_->table()) b += ctx_->table()->bytes();
     }
     if (tables_) b += sizeof(*tables_) + tables_->table_bytes();
@@ -283,7 +284,8 @@ class TaskProcessor : public ProcessorAlgorithm {
  private:
   SearchContext<G>& ctx() {
     if (!ctx_) {
-      ctx_ = std::make_unique<SearchContext<G>>(game_, params_.options);
+      game_ = std::make_unique<G>(*root_);
+      ctx_ = std::make_unique<SearchContext<G>>(*game_, params_.options);
       if (gossip_) {
         gossip_->set_stats(&ctx_->stats());
         ctx_->set_heuristics_listener(gossip_.get());
@@ -540,7 +542,10 @@ class TaskProcessor : public ProcessorAlgorithm {
     if (m.ply < kMaxPly) ctx().killers().add(m.ply, m.move);
   }
 
-  G game_;  // the root position; tasks play their paths on it and take them back
+  std::shared_ptr<const G> root_;
+  // The root position, copied with the first work; tasks play their paths on it and take
+  // them back. Declared before ctx_, which points to it.
+  std::unique_ptr<G> game_;
   std::shared_ptr<const TaskParams> shared_params_;
   const TaskParams& params_;  // *shared_params_
   std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end

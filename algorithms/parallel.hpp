@@ -316,6 +316,8 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     const G& root, const ParallelConfig& c, const topo::Topology& topology) {
   using Made = std::unique_ptr<ProcessorAlgorithm>;
   const std::string& name = c.algorithm;
+  // One root position for all processors: each copies it with its first work.
+  const auto shared_root = std::make_shared<const G>(root);
   if (name == "ybwc") {
     YbwcParams p;
     static_cast<TaskParams&>(p) = task_params(c, topology);
@@ -327,13 +329,13 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     p.near_first = forwarding_costs;
     p.steal_pacing = forwarding_costs ? tunables::kSimStealPacing : 0;
     if (!c.tables.empty())  // each processor its own table: its own parameters
-      return [root, p, tables = c.tables](Runtime& rt) -> Made {
+      return [shared_root, p, tables = c.tables](Runtime& rt) -> Made {
         auto own = std::make_shared<YbwcParams>(p);
         own->options.external_table = tables.at(static_cast<std::size_t>(rt.id()));
-        return std::make_unique<Ybwc<G>>(rt, root, std::move(own));
+        return std::make_unique<Ybwc<G>>(rt, shared_root, std::move(own));
       };
-    return [root, shared = std::make_shared<const YbwcParams>(p)](Runtime& rt) -> Made {
-      return std::make_unique<Ybwc<G>>(rt, root, shared);
+    return [shared_root, shared = std::make_shared<const YbwcParams>(p)](Runtime& rt) -> Made {
+      return std::make_unique<Ybwc<G>>(rt, shared_root, shared);
     };
   }
   if (name == "er") {
@@ -364,23 +366,23 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     } else {
       tp.search.split_rule = SplitRule::kFirstPath;
     }
-    return [root, shared = std::make_shared<const ProcessorTreeParams>(tp)](Runtime& rt) -> Made {
-      return std::make_unique<ProcessorTreeSplitting<G>>(rt, root, shared);
+    return [shared_root, shared = std::make_shared<const ProcessorTreeParams>(tp)](Runtime& rt) -> Made {
+      return std::make_unique<ProcessorTreeSplitting<G>>(rt, shared_root, shared);
     };
   }
   if (name == "masterslave" || name == "evensplit") {
     p.search.split_rule = SplitRule::kFirstPath;
     const PChessModel model =
         name == "masterslave" ? PChessModel::kMasterSlave : PChessModel::kEvenSplit;
-    return [root, shared = std::make_shared<const TaskParams>(p), model](Runtime& rt) -> Made {
-      return std::make_unique<PChess<G>>(rt, root, shared, model);
+    return [shared_root, shared = std::make_shared<const TaskParams>(p), model](Runtime& rt) -> Made {
+      return std::make_unique<PChess<G>>(rt, shared_root, shared, model);
     };
   }
   if (name == "dts-bf" || name == "dts-bb") {
     p.search.split_rule = name == "dts-bf" ? SplitRule::kAtOnce : SplitRule::kCutoffBound;
     p.search.pvs = false;  // the paper's alpha-beta; see algorithms/dts/dts.hpp
-    return [root, shared = std::make_shared<const TaskParams>(p)](Runtime& rt) -> Made {
-      return std::make_unique<Dts<G>>(rt, root, shared);
+    return [shared_root, shared = std::make_shared<const TaskParams>(p)](Runtime& rt) -> Made {
+      return std::make_unique<Dts<G>>(rt, shared_root, shared);
     };
   }
   throw InputError("unknown parallel algorithm '" + c.algorithm + "' (" + kParallelAlgorithmNames +

@@ -68,8 +68,8 @@ class Dts final : public TaskProcessor<G> {
  public:
   // params.search.split_rule must be kAtOnce (dts-bf) or kCutoffBound (dts-bb) and
   // params.search.pvs false; make_algorithm() sets both.
-  Dts(Runtime& rt, const G& root, std::shared_ptr<const TaskParams> params)
-      : Base(rt, root, std::move(params)) {
+  Dts(Runtime& rt, std::shared_ptr<const G> root, std::shared_ptr<const TaskParams> params)
+      : Base(rt, std::move(root), std::move(params)) {
     // The smallest remaining depth a split gives away (ResumableSearch::best_split): a horizon
     // node only where quiescence runs as frames.
     const TaskParams& p = this->params();

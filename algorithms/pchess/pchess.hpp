@@ -47,8 +47,9 @@ class PChess final : public TaskProcessor<G> {
 
  public:
   // params.search.split_rule should be kFirstPath: only PV nodes are shared.
-  PChess(Runtime& rt, const G& root, std::shared_ptr<const TaskParams> params, PChessModel model)
-      : Base(rt, root, std::move(params)), model_(model) {}
+  PChess(Runtime& rt, std::shared_ptr<const G> root, std::shared_ptr<const TaskParams> params,
+         PChessModel model)
+      : Base(rt, std::move(root), std::move(params)), model_(model) {}
 
   void begin() override {
     if (rt_.id() != kMaster && model_ == PChessModel::kMasterSlave) idle();

@@ -81,9 +81,9 @@ class ProcessorTreeSplitting final : public TaskProcessor<G> {
  public:
   // params.search.split_rule says where nodes split: kFirstPath (pvsplit, pmws) or
   // kRootAtOnce (treesplit).
-  ProcessorTreeSplitting(Runtime& rt, const G& root,
+  ProcessorTreeSplitting(Runtime& rt, std::shared_ptr<const G> root,
                          const std::shared_ptr<const ProcessorTreeParams>& params)
-      : Base(rt, root, params), helping_(params->helping), affinity_(params->affinity) {
+      : Base(rt, std::move(root), params), helping_(params->helping), affinity_(params->affinity) {
     for (const int n : rt.neighbours())
       if (n > rt.id()) children_.push_back(n);
   }

@@ -81,8 +81,8 @@ class Ybwc final : public TaskProcessor<G> {
   using typename Base::Task;
 
  public:
-  Ybwc(Runtime& rt, const G& root, const std::shared_ptr<const YbwcParams>& params)
-      : Base(rt, root, params),
+  Ybwc(Runtime& rt, std::shared_ptr<const G> root, const std::shared_ptr<const YbwcParams>& params)
+      : Base(rt, std::move(root), params),
         steal_backoff_ns_(params->steal_backoff_ns),
         steal_pacing_(params->steal_pacing),
         near_first_(params->near_first &&
