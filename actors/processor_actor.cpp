@@ -307,9 +307,8 @@ class Processor final : public Runtime {
 
   caf::event_based_actor* self() { return self_; }
   const caf::actor& handle_of(int neighbour) const {
-    const auto it = std::lower_bound(neighbours_.begin(), neighbours_.end(), neighbour,
-                                     [](const auto& e, int v) { return e.first < v; });
-    return it->second;
+    const std::span<const int> ids = neighbours();
+    return handles_[std::size_t(std::lower_bound(ids.begin(), ids.end(), neighbour) - ids.begin())];
   }
 
   // --- Runtime (what the algorithm may do) -------------------------------------------------
@@ -403,16 +402,15 @@ class Processor final : public Runtime {
 
   // --- Handlers ----------------------------------------------------------------------------
   void init(Init& m) {
-    const auto& ids = sh_.spec.topology->neighbours(id_);
-    for (std::size_t i = 0; i < ids.size(); ++i) neighbours_.emplace_back(ids[i], m.neighbours[i]);
-    std::sort(neighbours_.begin(), neighbours_.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
+    const std::span<const int> ids = neighbours();
+    handles_.assign(m.neighbours.begin(), m.neighbours.end());  // exactly as many as neighbours
     if (sh_.spec.mode == Mode::kReal)
-      for (auto& [n, h] : neighbours_) {
+      for (std::size_t i = 0; i < ids.size(); ++i) {
+        const caf::actor& h = handles_[i];
         self_->monitor(h);
         if (h.node() == self_->node()) continue;
         if (remote_.empty()) remote_.assign(sh_.processors, 0);
-        remote_[n] = 1;
+        remote_[ids[i]] = 1;
       }
   }
   // Whether neighbour `p` lives in another process (a run with nodes).
@@ -502,8 +500,9 @@ class Processor final : public Runtime {
     // is a normal end of the run.
     if (d.reason != caf::exit_reason::kill && d.reason != caf::exit_reason::remote_link_unreachable)
       return;
-    for (auto& [n, h] : neighbours_)
-      if (h.address() == d.source) neighbour_down(n);
+    const std::span<const int> ids = neighbours();
+    for (std::size_t i = 0; i < ids.size(); ++i)
+      if (handles_[i].address() == d.source) neighbour_down(ids[i]);
   }
   // What this processor waits for (the no-progress report): its algorithm's words.
   [[nodiscard]] std::string describe() const {
@@ -635,7 +634,7 @@ class Processor final : public Runtime {
       }
     }
     int best = -1;
-    for (const auto& [n, h] : neighbours_)
+    for (const int n : neighbours())
       if (alive(n) && dist[n] >= 0 && (best < 0 || dist[n] < dist[best])) best = n;
     detour[to] = best;
     return best;
@@ -647,7 +646,7 @@ class Processor final : public Runtime {
     std::vector<int>& dead = known_dead_->processors;
     dead.insert(std::upper_bound(dead.begin(), dead.end(), p), p);
     known_dead_->detour.clear();
-    for (const auto& [n, h] : neighbours_) {  // flood the notice: neighbours pass it on
+    for (const int n : neighbours()) {  // flood the notice: neighbours pass it on
       if (!alive(n)) continue;
       ProcessorDown m;
       m.dead = p;
@@ -682,7 +681,7 @@ class Processor final : public Runtime {
   const CostModel& costs_;
   std::uint64_t kill_after_;
   std::unique_ptr<ProcessorAlgorithm> algo_;
-  std::vector<std::pair<int, caf::actor>> neighbours_;  // sorted by processor id
+  std::vector<caf::actor> handles_;  // of neighbours(), in its (ascending) order
   std::vector<std::uint8_t> remote_;  // by processor id: in another process (empty: none)
   TrafficCounts traffic_;
   struct NodeCounts {
@@ -892,6 +891,7 @@ class RealEnv final : public Environment {
 std::vector<caf::actor> neighbour_handles(const topo::Topology& t, int p,
                                           const std::vector<caf::actor>& all) {
   std::vector<caf::actor> out;
+  out.reserve(t.neighbours(p).size());
   for (const int n : t.neighbours(p)) out.push_back(all[n]);
   return out;
 }
