@@ -833,6 +833,36 @@ Reply dispatch(Processor& p, caf::event_based_actor* self, caf::message_view& vi
   return caf::print_and_drop(self, view);
 }
 
+// Sim mode: the simulator is the one thread that runs every actor, and its event queue is
+// every actor's mailbox. It hands a protocol message, a neighbour's death or a wake to the
+// processor's handler itself (the same handler CAF's default handler finds), and only what is
+// left (Init, the report, the end) goes through CAF's mailbox and resume. Why: a message put
+// into a CAF mailbox and resumed for one message took CAF's mailbox element, its queue of
+// message categories, its tick emitter, the default handler and the result visitor; at
+// P = 16384 that machinery was most of the loop's time (docs/results/BENCHMARKS.md, runtime
+// cost). Returns false, untouched, for a message it leaves to CAF.
+bool handle_in_sim(Processor& p, caf::message& msg) {
+  if (msg.empty() || msg.cvals()->shared()) return false;  // a shared one: CAF copies it
+  caf::type_erased_tuple& xs = msg.content();
+  const caf::rtti_pair type = xs.type(0);
+  if (type.first == caf::type_nr<caf::atom_value>::value) {
+    if (xs.size() == 2 && xs.get_as<caf::atom_value>(0) == resume_atom::value &&
+        xs.type_nr(1) == caf::type_nr<std::uint32_t>::value) {
+      p.resume(xs.get_as<std::uint32_t>(1));
+      return true;
+    }
+    return false;
+  }
+  if (xs.size() != 1 || type.first != 0) return false;
+  for (const HandlerEntry& e : handler_table())
+    if (e.type == type.second) {
+      if (e.type == &typeid(Init)) return false;  // it answers its sender: CAF's part
+      e.handle(p, nullptr, xs);
+      return true;
+    }
+  return false;
+}
+
 caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int id) {
   InHandler guard(self);
   Processor* p = &self->state.processor.emplace(self, *sh, id);
@@ -1120,10 +1150,17 @@ class SimEnv final : public Environment {
     free_ = free_forward;
     start_ = free_ ? t : std::max(clock_[p], t);
     cost_ = 0;
-    // What anon_send followed by the testing coordinator's run_once does, without the
-    // coordinator's job deque: the message goes into p's mailbox as a mailbox element, the
-    // idle actor hands itself to `unit_` (exec_later) instead of the coordinator, and we
-    // resume it for exactly one message, as run_once would.
+    if (!handle_in_sim(*sh_.sim_processors[p], msg)) resume_with(a, std::move(msg));
+    if (!free_) {
+      clock_[p] = start_ + cost_;
+      busy_[p] += cost_;
+    }
+  }
+  // The rest (Init, the report): what anon_send followed by the testing coordinator's
+  // run_once does, without the coordinator's job deque: the message goes into the actor's
+  // mailbox as a mailbox element, the idle actor hands itself to `unit_` (exec_later)
+  // instead of the coordinator, and we resume it for exactly one message, as run_once would.
+  void resume_with(const caf::actor& a, caf::message msg) {
     unit_.ready = nullptr;
     caf::actor_cast<caf::abstract_actor*>(a)->enqueue(
         caf::make_mailbox_element(nullptr, caf::make_message_id(caf::message_priority::normal), {},
@@ -1144,10 +1181,6 @@ class SimEnv final : public Environment {
         break;
     }
     if (unit_.ready != nullptr) throw std::logic_error("sim: an actor sent outside the simulator");
-    if (!free_) {
-      clock_[p] = start_ + cost_;
-      busy_[p] += cost_;
-    }
   }
 
   // Runs until the root answers. Returns the events delivered. Throws Deadlock when no node
