@@ -176,6 +176,7 @@ int Topology::distance(int from, int to) const {
       return d;
     }
     case Kind::kDeBruijn:
+      if (const RouteEntry* e = cached_route(from, to)) return e->distance;
       return de_bruijn_distance(from, to, de_bruijn_link_exits(to));
   }
   return 0;
@@ -266,28 +267,28 @@ int Topology::next_hop(int from, int to) const {
   return to;
 }
 
+Topology::RouteEntry& Topology::route_slot(std::uint64_t key) {
+  thread_local std::vector<RouteEntry> cache(std::size_t{1} << kRouteCacheBits);
+  return cache[(key * 0x9e3779b97f4a7c15ULL) >> (64 - kRouteCacheBits)];
+}
+
+const Topology::RouteEntry* Topology::cached_route(int from, int to) const {
+  const std::uint64_t k = route_key(from, to);
+  const RouteEntry& e = route_slot(k);
+  return e.key == k ? &e : nullptr;
+}
+
 // One greedy path from `to` gives the next hop towards `to` of every processor on it, so a
-// miss fills the cache for the whole route (the cache is the thread's: see the header).
+// miss fills the cache for the whole route (the cache is the thread's: see the header). The
+// path is a shortest one, so its i-th processor is exactly i hops from `to`.
 int Topology::searched_next_hop(int from, int to) const {
   if (adjacent(from, to)) return to;
-  struct Entry {
-    std::uint64_t key = ~std::uint64_t{0};
-    int hop = 0;
-  };
-  thread_local std::vector<Entry> cache(std::size_t{1} << kRouteCacheBits);
-  const auto key = [this, to](int x) {
-    return serial_ << 44 | std::uint64_t(x) << 22 | std::uint64_t(to);
-  };
-  const auto slot = [](std::uint64_t k) {
-    return (k * 0x9e3779b97f4a7c15ULL) >> (64 - kRouteCacheBits);
-  };
-  const std::uint64_t k = key(from);
-  if (const Entry& e = cache[slot(k)]; e.key == k) return e.hop;
+  if (const RouteEntry* e = cached_route(from, to)) return e->hop;
   thread_local std::vector<int> path;
   greedy_path(to, from, path);
   for (std::size_t i = 1; i < path.size(); ++i) {
-    const std::uint64_t ki = key(path[i]);
-    cache[slot(ki)] = Entry{ki, path[i - 1]};
+    const std::uint64_t ki = route_key(path[i], to);
+    route_slot(ki) = RouteEntry{ki, path[i - 1], static_cast<std::int32_t>(i)};
   }
   return path[path.size() - 2];
 }

@@ -83,7 +83,19 @@ class Topology {
   void greedy_path(int to, int from, std::vector<int>& path) const;
   // De Bruijn: the greedy path's hop, remembered in a small cache of the calling
   // thread's (2^kRouteCacheBits entries of 16 bytes, shared by every processor the thread
-  // runs; keys name the topology, so topologies never see each other's entries).
+  // runs; keys name the topology, so topologies never see each other's entries). An entry
+  // also holds the distance, which a processor on a greedy path has to its end: distance()
+  // asks the cache first (a sender counts the hops of the route it has just looked up).
+  struct RouteEntry {
+    std::uint64_t key = ~std::uint64_t{0};
+    std::int32_t hop = 0;
+    std::int32_t distance = 0;
+  };
+  static RouteEntry& route_slot(std::uint64_t key);  // this thread's cache
+  [[nodiscard]] std::uint64_t route_key(int from, int to) const {
+    return serial_ << 44 | std::uint64_t(from) << 22 | std::uint64_t(to);
+  }
+  [[nodiscard]] const RouteEntry* cached_route(int from, int to) const;
   [[nodiscard]] int searched_next_hop(int from, int to) const;
   // With `to`'s exits (de_bruijn_link_exits), which a route computes once.
   [[nodiscard]] int de_bruijn_distance(int from, int to, const std::array<int, 4>& exits) const;
