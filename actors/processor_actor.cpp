@@ -250,9 +250,9 @@ struct Shared {
 };
 
 // What a processor counts as it runs: the traffic part of ProcessorStats (the rest is its
-// algorithm's, read at the end). The counts by kind take 608 bytes and are made with the first
-// message counted: an idle processor has none, and at a million processors that is most of
-// what an idle one would hold beyond CAF's own actor (issue 23: bytes per idle actor).
+// algorithm's, read at the end). The counts by kind take 608 bytes, half of what the processor
+// held; they are made with the first message counted, so a processor that never sends or
+// receives one holds none (issue 23: bytes per idle actor).
 class TrafficCounts {
  public:
   void sent(int kind, std::size_t bytes) {
@@ -371,8 +371,8 @@ class Processor final : public Runtime {
     return std::any_of(path.begin(), path.end(), [&](int x) { return !alive(x); });
   }
   [[nodiscard]] bool alive(int p) const override {
-    return !known_dead_ || !std::binary_search(known_dead_->processors.begin(),
-                                               known_dead_->processors.end(), p);
+    return !known_dead_ ||
+           !std::binary_search(known_dead_->processors.begin(), known_dead_->processors.end(), p);
   }
   [[nodiscard]] bool mail_waiting() const override {
     return sh_.spec.mode == Mode::kReal && !self_->mailbox().empty();
@@ -681,7 +681,7 @@ class Processor final : public Runtime {
   const CostModel& costs_;
   std::uint64_t kill_after_;
   std::unique_ptr<ProcessorAlgorithm> algo_;
-  std::vector<caf::actor> handles_;  // of neighbours(), in its (ascending) order
+  std::vector<caf::actor> handles_;   // of neighbours(), in its (ascending) order
   std::vector<std::uint8_t> remote_;  // by processor id: in another process (empty: none)
   TrafficCounts traffic_;
   struct NodeCounts {
@@ -705,7 +705,7 @@ class Processor final : public Runtime {
     std::unordered_map<int, int> detour;  // destination -> next hop around the dead
   };
   std::unique_ptr<KnownDead> known_dead_;  // null: none known dead
-  struct OpenSpan {  // the trace's span of steps under way
+  struct OpenSpan {                        // the trace's span of steps under way
     TraceRecord record;
     bool open = false;
   };

@@ -57,7 +57,10 @@ class TaskProcessor : public ProcessorAlgorithm {
   // root and params: shared by every processor of the run (one copy, not one each).
   TaskProcessor(Runtime& rt, std::shared_ptr<const G> root,
                 std::shared_ptr<const TaskParams> params)
-      : rt_(rt), root_(std::move(root)), shared_params_(std::move(params)), params_(*shared_params_) {
+      : rt_(rt),
+        root_(std::move(root)),
+        shared_params_(std::move(params)),
+        params_(*shared_params_) {
     const TablePlacement where = params_.table.placement;
     if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed ||
         where == TablePlacement::kHybrid)
@@ -547,7 +550,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   // them back. Declared before ctx_, which points to it.
   std::unique_ptr<G> game_;
   std::shared_ptr<const TaskParams> shared_params_;
-  const TaskParams& params_;  // *shared_params_
+  const TaskParams& params_;              // *shared_params_
   std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end
   std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
   std::unique_ptr<TableReplication> replication_;  // so is this

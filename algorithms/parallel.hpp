@@ -366,7 +366,8 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     } else {
       tp.search.split_rule = SplitRule::kFirstPath;
     }
-    return [shared_root, shared = std::make_shared<const ProcessorTreeParams>(tp)](Runtime& rt) -> Made {
+    return [shared_root,
+            shared = std::make_shared<const ProcessorTreeParams>(tp)](Runtime& rt) -> Made {
       return std::make_unique<ProcessorTreeSplitting<G>>(rt, shared_root, shared);
     };
   }
@@ -374,9 +375,10 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     p.search.split_rule = SplitRule::kFirstPath;
     const PChessModel model =
         name == "masterslave" ? PChessModel::kMasterSlave : PChessModel::kEvenSplit;
-    return [shared_root, shared = std::make_shared<const TaskParams>(p), model](Runtime& rt) -> Made {
-      return std::make_unique<PChess<G>>(rt, shared_root, shared, model);
-    };
+    return
+        [shared_root, shared = std::make_shared<const TaskParams>(p), model](Runtime& rt) -> Made {
+          return std::make_unique<PChess<G>>(rt, shared_root, shared, model);
+        };
   }
   if (name == "dts-bf" || name == "dts-bb") {
     p.search.split_rule = name == "dts-bf" ? SplitRule::kAtOnce : SplitRule::kCutoffBound;
