@@ -778,14 +778,36 @@ const std::vector<HandlerEntry>& handler_table() {
   return table;
 }
 
+// A wake (resume_atom, its number); nullopt for any other message.
+std::optional<std::uint32_t> wake_of(const caf::type_erased_tuple& xs) {
+  if (xs.size() == 2 && xs.type_nr(0) == caf::type_nr<caf::atom_value>::value &&
+      xs.get_as<caf::atom_value>(0) == resume_atom::value &&
+      xs.type_nr(1) == caf::type_nr<std::uint32_t>::value)
+    return xs.get_as<std::uint32_t>(1);
+  return std::nullopt;
+}
+
+// The table's entry for a one-element message of a type of our own; nullptr for the rest.
+const HandlerEntry* handler_of(const caf::type_erased_tuple& xs) {
+  if (xs.size() != 1) return nullptr;
+  const caf::rtti_pair type = xs.type(0);
+  if (type.first != 0) return nullptr;
+  const auto& table = handler_table();
+  // The same type_info object in this program; by name only if it came from elsewhere.
+  for (const HandlerEntry& e : table)
+    if (e.type == type.second) return &e;
+  for (const HandlerEntry& e : table)
+    if (*e.type == *type.second) return &e;
+  return nullptr;
+}
+
 Reply dispatch_atom(Processor& p, caf::event_based_actor* self, caf::message_view& view,
                     caf::type_erased_tuple& xs) {
-  const caf::atom_value atom = xs.get_as<caf::atom_value>(0);
-  if (atom == resume_atom::value && xs.size() == 2 &&
-      xs.type_nr(1) == caf::type_nr<std::uint32_t>::value) {
-    p.resume(xs.get_as<std::uint32_t>(1));
+  if (const auto wake = wake_of(xs)) {
+    p.resume(*wake);
     return no_reply();
   }
+  const caf::atom_value atom = xs.get_as<caf::atom_value>(0);
   if (xs.size() != 1) return caf::print_and_drop(self, view);
   if (atom == begin_atom::value) {
     p.begin();
@@ -820,16 +842,9 @@ Reply dispatch(Processor& p, caf::event_based_actor* self, caf::message_view& vi
   if (view.content().shared()) copy = view.copy_content_to_message();
   caf::type_erased_tuple& xs = copy.empty() ? view.content() : copy.content();
   if (xs.empty()) return caf::print_and_drop(self, view);
-  const caf::rtti_pair type = xs.type(0);
-  if (type.first == caf::type_nr<caf::atom_value>::value) return dispatch_atom(p, self, view, xs);
-  if (xs.size() == 1 && type.first == 0) {
-    const auto& table = handler_table();
-    // The same type_info object in this program; by name only if it came from elsewhere.
-    for (const HandlerEntry& e : table)
-      if (e.type == type.second) return e.handle(p, self, xs);
-    for (const HandlerEntry& e : table)
-      if (*e.type == *type.second) return e.handle(p, self, xs);
-  }
+  if (xs.type_nr(0) == caf::type_nr<caf::atom_value>::value)
+    return dispatch_atom(p, self, view, xs);
+  if (const HandlerEntry* e = handler_of(xs)) return e->handle(p, self, xs);
   return caf::print_and_drop(self, view);
 }
 
@@ -844,23 +859,14 @@ Reply dispatch(Processor& p, caf::event_based_actor* self, caf::message_view& vi
 bool handle_in_sim(Processor& p, caf::message& msg) {
   if (msg.empty() || msg.cvals()->shared()) return false;  // a shared one: CAF copies it
   caf::type_erased_tuple& xs = msg.content();
-  const caf::rtti_pair type = xs.type(0);
-  if (type.first == caf::type_nr<caf::atom_value>::value) {
-    if (xs.size() == 2 && xs.get_as<caf::atom_value>(0) == resume_atom::value &&
-        xs.type_nr(1) == caf::type_nr<std::uint32_t>::value) {
-      p.resume(xs.get_as<std::uint32_t>(1));
-      return true;
-    }
-    return false;
+  if (const auto wake = wake_of(xs)) {
+    p.resume(*wake);
+    return true;
   }
-  if (xs.size() != 1 || type.first != 0) return false;
-  for (const HandlerEntry& e : handler_table())
-    if (e.type == type.second) {
-      if (e.type == &typeid(Init)) return false;  // it answers its sender: CAF's part
-      e.handle(p, nullptr, xs);
-      return true;
-    }
-  return false;
+  const HandlerEntry* e = handler_of(xs);
+  if (e == nullptr || e->type == &typeid(Init)) return false;  // Init answers its sender: CAF's
+  e->handle(p, nullptr, xs);
+  return true;
 }
 
 caf::behavior processor_actor(caf::stateful_actor<Holder>* self, Shared* sh, int id) {
