@@ -54,20 +54,17 @@ struct TaskParams {
 template <Game G>
 class TaskProcessor : public ProcessorAlgorithm {
  public:
-  // root and params: shared by every processor of the run (one copy, not one each).
+  // root and parameters: shared by every processor of the run (one copy, not one each).
   TaskProcessor(Runtime& rt, std::shared_ptr<const G> root,
-                std::shared_ptr<const TaskParams> params)
-      : rt_(rt),
-        root_(std::move(root)),
-        shared_params_(std::move(params)),
-        params_(*shared_params_) {
-    const TablePlacement where = params_.table.placement;
+                std::shared_ptr<const TaskParams> shared_params)
+      : rt_(rt), root_(std::move(root)), params_(std::move(shared_params)) {
+    const TablePlacement where = params().table.placement;
     if (where == TablePlacement::kGlobal || where == TablePlacement::kDistributed ||
         where == TablePlacement::kHybrid)
-      tables_ = std::make_unique<TableService>(rt_, params_.table);
-    if (params_.gossip.any()) gossip_ = std::make_unique<Gossip>(rt_, params_.gossip);
+      tables_ = std::make_unique<TableService>(rt_, params().table);
+    if (params().gossip.any()) gossip_ = std::make_unique<Gossip>(rt_, params().gossip);
     if (where == TablePlacement::kReplicated)
-      replication_ = std::make_unique<TableReplication>(rt_, params_.replication);
+      replication_ = std::make_unique<TableReplication>(rt_, params().replication);
   }
 
   void begin() override {}
@@ -190,7 +187,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   virtual void on(NoWork&) {}
   virtual void on(Grant&) {}
   // Nodes task `t` may search before the next look at the mailbox and the next distribute().
-  virtual std::uint64_t slice(const Task&) { return params_.slice_nodes; }
+  virtual std::uint64_t slice(const Task&) { return params().slice_nodes; }
   // Parallel ER's problem-heap messages (algorithms/er/er.hpp) are not this protocol's.
   void on(ErRequest&) {}
   void on(ErProblem&) {}
@@ -217,14 +214,14 @@ class TaskProcessor : public ProcessorAlgorithm {
     w.node_type = static_cast<std::uint8_t>(j.type);
     w.set = std::move(set);
     if (j.depth <= 0) ++stats_.quiescence_jobs;
-    if (params_.send_hints && !hints_.empty()) {
+    if (params().send_hints && !hints_.empty()) {
       w.hints = hints_.lines_below(w.path);
       if (!w.hints.empty()) {
         w.hint_iteration = static_cast<std::uint8_t>(hints_iteration_);
         ++stats_.hint_jobs;
       }
     }
-    if (params_.send_killers && params_.options.killers) {
+    if (params().send_killers && params().options.killers) {
       const KillerTable& k = ctx().killers();
       for (int ply = s.ply; ply < s.ply + j.depth && ply < kMaxPly; ++ply) {
         for (int slot = 0; slot < KillerTable::kSlots; ++slot) {
@@ -233,15 +230,15 @@ class TaskProcessor : public ProcessorAlgorithm {
         }
       }
     }
-    if (params_.table_line_plies > 0) {
+    if (params().table_line_plies > 0) {
       attach(t);
-      w.table_line = t->search->table_line(s, std::min(j.depth, params_.table_line_plies));
+      w.table_line = t->search->table_line(s, std::min(j.depth, params().table_line_plies));
     }
     rt_.send(helper, std::move(w));
     return job;
   }
   // The highest split point over all tasks (closest to the game's root), and its task.
-  Task* highest_split(Split& out) { return highest_split(out, params_.search.split_rule); }
+  Task* highest_split(Split& out) { return highest_split(out, params().search.split_rule); }
   Task* highest_split(Split& out, SplitRule rule) {
     Task* best = nullptr;
     std::optional<Split> split;
@@ -279,7 +276,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     if (replication_) replication_->flush();
   }
   std::vector<std::unique_ptr<Task>>& tasks() { return tasks_; }
-  [[nodiscard]] const TaskParams& params() const { return params_; }
+  [[nodiscard]] const TaskParams& params() const { return *params_; }
 
   Runtime& rt_;
   AlgorithmStats stats_;
@@ -288,7 +285,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   SearchContext<G>& ctx() {
     if (!ctx_) {
       game_ = std::make_unique<G>(*root_);
-      ctx_ = std::make_unique<SearchContext<G>>(*game_, params_.options);
+      ctx_ = std::make_unique<SearchContext<G>>(*game_, params().options);
       if (gossip_) {
         gossip_->set_stats(&ctx_->stats());
         ctx_->set_heuristics_listener(gossip_.get());
@@ -316,12 +313,12 @@ class TaskProcessor : public ProcessorAlgorithm {
                  int master, JobId job, NodeType type = NodeType::kPv) {
     auto t = std::make_unique<Task>();
     t->search = std::make_unique<ResumableSearch<G>>(ctx(), std::move(path), depth, a, b, scout,
-                                                     params_.search, type);
+                                                     params().search, type);
     t->master = master;
     t->job = job;
     t->serial = ++serials_;
     if (tables_) t->search->set_table_port(tables_.get());
-    if (params_.send_hints) {
+    if (params().send_hints) {
       if (master < 0) t->search->keep_root_lines();
       else t->search->set_hints(&hints_);
     }
@@ -399,9 +396,9 @@ class TaskProcessor : public ProcessorAlgorithm {
     flush_replicas();  // the master gets the job's entries first
     if (t->master < 0) {
       RootResult r{t->search->value(), t->search->line(), iteration_};
-      if (params_.send_hints) remember_lines(*t->search, r.line);
+      if (params().send_hints) remember_lines(*t->search, r.line);
       remove(t);
-      if (iteration_ < params_.depth) {
+      if (iteration_ < params().depth) {
         rt_.iteration_done(r);
         ctx().set_previous_pv(r.line);
         ++iteration_;
@@ -436,7 +433,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     rt_.wake();
   }
 
-  int first_iteration() const { return params_.iterative_deepening ? 1 : params_.depth; }
+  int first_iteration() const { return params().iterative_deepening ? 1 : params().depth; }
   JobId new_job() { return (JobId(rt_.id()) << 40) | ++jobs_; }
 
   // --- Messages ------------------------------------------------------------------------------
@@ -457,7 +454,7 @@ class TaskProcessor : public ProcessorAlgorithm {
         if (const std::uint32_t w = m.killers[i + slot]) ctx().killers().add(ply, w - 1);
     }
     // Lines of a newer iteration replace the old ones; an older iteration's are dropped.
-    if (params_.send_hints && !m.hints.empty() && m.hint_iteration >= hints_iteration_) {
+    if (params().send_hints && !m.hints.empty() && m.hint_iteration >= hints_iteration_) {
       if (m.hint_iteration > hints_iteration_) {
         hints_.clear();
         hints_iteration_ = m.hint_iteration;
@@ -549,8 +546,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   // The root position, copied with the first work; tasks play their paths on it and take
   // them back. Declared before ctx_, which points to it.
   std::unique_ptr<G> game_;
-  std::shared_ptr<const TaskParams> shared_params_;
-  const TaskParams& params_;              // *shared_params_
+  std::shared_ptr<const TaskParams> params_;
   std::unique_ptr<TableService> tables_;  // global / distributed table: this processor's end
   std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
   std::unique_ptr<TableReplication> replication_;  // so is this

@@ -316,7 +316,24 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     const G& root, const ParallelConfig& c, const topo::Topology& topology) {
   using Made = std::unique_ptr<ProcessorAlgorithm>;
   const std::string& name = c.algorithm;
-  // One root position for all processors: each copies it with its first work.
+  if (name == "er") {
+    ErParams e;
+    e.depth = c.depth;
+    e.serial_ply = c.er_serial_ply;
+    e.parallel_refutation = c.er_parallel_refutation;
+    e.multiple_enodes = c.er_multiple_enodes;
+    e.early_choice = c.er_early_choice;
+    e.master_solves = c.er_master_solves;
+    e.speculative_rnodes = c.er_speculative_rnodes;
+    e.prefetch = c.er_prefetch;
+    e.distributed_heap = c.er_distributed_heap;
+    e.steal_backoff_ns = steal_backoff(c);
+    e.slice_nodes = c.slice_nodes;
+    e.options = processor_search_options(c);
+    return [root, e](Runtime& rt) -> Made { return std::make_unique<ParallelEr<G>>(rt, root, e); };
+  }
+  // One root position for all processors of the other algorithms (ER keeps its own copy in
+  // each): each copies it with its first work.
   const auto shared_root = std::make_shared<const G>(root);
   if (name == "ybwc") {
     YbwcParams p;
@@ -337,22 +354,6 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     return [shared_root, shared = std::make_shared<const YbwcParams>(p)](Runtime& rt) -> Made {
       return std::make_unique<Ybwc<G>>(rt, shared_root, shared);
     };
-  }
-  if (name == "er") {
-    ErParams e;
-    e.depth = c.depth;
-    e.serial_ply = c.er_serial_ply;
-    e.parallel_refutation = c.er_parallel_refutation;
-    e.multiple_enodes = c.er_multiple_enodes;
-    e.early_choice = c.er_early_choice;
-    e.master_solves = c.er_master_solves;
-    e.speculative_rnodes = c.er_speculative_rnodes;
-    e.prefetch = c.er_prefetch;
-    e.distributed_heap = c.er_distributed_heap;
-    e.steal_backoff_ns = steal_backoff(c);
-    e.slice_nodes = c.slice_nodes;
-    e.options = processor_search_options(c);
-    return [root, e](Runtime& rt) -> Made { return std::make_unique<ParallelEr<G>>(rt, root, e); };
   }
   TaskParams p = task_params(c, topology);
   if (is_processor_tree_algorithm(name)) {
