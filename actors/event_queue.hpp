@@ -57,6 +57,15 @@ class EventQueue {
     ++size_;
   }
 
+  // The payload of the event `ahead` pops after the next one when it is known already (the
+  // batch of equal times being popped, five events on average in a YBWC run at P = 16384), or
+  // nullptr: the simulator prefetches what the coming events will touch. Computing the
+  // address reads only the key; dereferencing it is the caller's choice.
+  [[nodiscard]] const Payload* peek(std::size_t ahead) const {
+    const std::vector<Key>& batch = buckets_[0];
+    return head_ + ahead < batch.size() ? &slab_[batch[head_ + ahead].slot] : nullptr;
+  }
+
   // Precondition: !empty().
   Popped pop() {
     if (head_ == buckets_[0].size()) refill();

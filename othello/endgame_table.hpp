@@ -17,6 +17,7 @@
 #include <memory>
 
 #include "othello/bitboard.hpp"
+#include "search/prefetch.hpp"
 
 namespace alphactor::othello {
 
@@ -45,7 +46,7 @@ class EndgameTable {
   void store(Bits player, Bits opponent, int empties, int alpha, int beta, int score, int move);
   void clear();
   void prefetch(Bits player, Bits opponent) const {
-    __builtin_prefetch(&buckets_[index(player, opponent)]);
+    alphactor::prefetch(&buckets_[index(player, opponent)]);
   }
   [[nodiscard]] std::size_t entry_count() const { return 2 * bucket_count_; }
 

@@ -24,6 +24,7 @@
 #include <optional>
 
 #include "search/game.hpp"
+#include "search/prefetch.hpp"
 
 namespace alphactor {
 
@@ -64,7 +65,7 @@ class TranspositionTable {
   // Hints the CPU to fetch hash's bucket now (a search calls it right after making a move, so
   // the later probe finds it in cache).
   void prefetch(std::uint64_t hash) const {
-    __builtin_prefetch(&buckets_[hash & (bucket_count_ - 1)]);
+    alphactor::prefetch(&buckets_[hash & (bucket_count_ - 1)]);
   }
   void new_search() { age_ = static_cast<std::uint8_t>((age_ + 1) & 31u); }
 

@@ -204,6 +204,18 @@ void check_routes_equal_table(const Topology& t) {
       t.route(from, to, route);
       same = same && int(route.size()) == d;
       for (int x = from, i = 0; same && x != to; ++i) same = route[i] == (x = table.hop[to][x]);
+      // The route as steps (what the simulator carries with a message) walks the same hops.
+      const RouteSteps steps = t.route_steps(from, to);
+      if (t.kind() != Topology::Kind::kDeBruijn || from == to) {
+        same = same && steps.hops == 0;
+      } else {
+        same = same && steps.hops == d;
+        for (int x = from, k = d; same && k > 0; --k) {
+          const int next = t.take_step(x, steps.step(k));
+          same = next == table.hop[to][x];
+          x = next;
+        }
+      }
       if (!same && wrong++ == 0)
         first = std::to_string(from) + " -> " + std::to_string(to) + ": next hop " +
                 std::to_string(t.next_hop(from, to)) + ", table " +
@@ -215,6 +227,15 @@ void check_routes_equal_table(const Topology& t) {
 }
 
 }  // namespace
+
+TEST_CASE("route steps read back as written beyond the first word of 21 steps") {
+  RouteSteps steps;
+  for (int k = 1; k <= 30; ++k) steps.set(k, unsigned(k * 7 + 3) % 5);
+  steps.hops = 30;
+  int wrong = 0;
+  for (int k = 1; k <= 30; ++k) wrong += steps.step(k) != unsigned(k * 7 + 3) % 5;
+  CHECK(wrong == 0);
+}
 
 TEST_CASE("computed routes are the breadth-first table's for every pair up to 1024 processors") {
   for (int n = 0; n <= 10; ++n) {

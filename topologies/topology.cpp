@@ -5,6 +5,7 @@
 #include <atomic>
 #include <deque>
 #include <limits>
+#include <stdexcept>
 
 #include "search/input_error.hpp"
 #include "topologies/routes.hpp"
@@ -176,7 +177,7 @@ int Topology::distance(int from, int to) const {
       return d;
     }
     case Kind::kDeBruijn:
-      if (const RouteEntry* e = cached_route(from, to)) return e->distance;
+      if (const RouteEntry* e = cached_route(from, to)) return e->steps.hops;
       return de_bruijn_distance(from, to, de_bruijn_link_exits(to));
   }
   return 0;
@@ -267,6 +268,40 @@ int Topology::next_hop(int from, int to) const {
   return to;
 }
 
+RouteSteps Topology::route_steps(int from, int to) const {
+  if (kind_ != Kind::kDeBruijn || from == to) return {};
+  return searched_route(from, to, false);
+}
+
+unsigned Topology::step_code(int from, int to) const {
+  const unsigned mask = (1u << bits_) - 1, x = unsigned(from), y = unsigned(to);
+  const unsigned left = (x << 1) & mask, right = x >> 1, top = 1u << (bits_ - 1);
+  if (y == left) return 0;
+  if (y == (left | 1u)) return 1;
+  if (y == right) return 2;
+  if (y == (right | top)) return 3;
+  if (bits_ >= 2 && take_step(from, 4) == to) return 4;
+  throw std::logic_error("topology: a De Bruijn route steps to a non-neighbour");
+}
+
+int Topology::take_step(int from, unsigned step) const {
+  const unsigned mask = (1u << bits_) - 1, x = unsigned(from);
+  switch (step) {
+    case 0:
+    case 1:
+      return int(((x << 1) & mask) | step);
+    case 2:
+    case 3:
+      return int((x >> 1) | ((step & 1u) << (bits_ - 1)));
+    default: {  // the added links: ends_ 0 - 1 and 2 - 3
+      constexpr int kOther[4] = {1, 0, 3, 2};
+      for (int e = 0; e < 4; ++e)
+        if (ends_[e] == x) return int(ends_[kOther[e]]);
+      return -1;
+    }
+  }
+}
+
 Topology::RouteEntry& Topology::route_slot(std::uint64_t key) {
   thread_local std::vector<RouteEntry> cache(std::size_t{1} << kRouteCacheBits);
   return cache[(key * 0x9e3779b97f4a7c15ULL) >> (64 - kRouteCacheBits)];
@@ -278,19 +313,30 @@ const Topology::RouteEntry* Topology::cached_route(int from, int to) const {
   return e.key == k ? &e : nullptr;
 }
 
-// One greedy path from `to` gives the next hop towards `to` of every processor on it, so a
-// miss fills the cache for the whole route (the cache is the thread's: see the header). The
-// path is a shortest one, so its i-th processor is exactly i hops from `to`.
 int Topology::searched_next_hop(int from, int to) const {
-  if (adjacent(from, to)) return to;
-  if (const RouteEntry* e = cached_route(from, to)) return e->hop;
+  const RouteSteps steps = searched_route(from, to, true);
+  return take_step(from, steps.step(steps.hops));
+}
+
+// One greedy path from `to` gives the route towards `to` of every processor on it: processor
+// path[i] is exactly i hops from `to` (a shortest path), and its steps are the path's last i.
+RouteSteps Topology::searched_route(int from, int to, bool whole_path) const {
+  if (const RouteEntry* e = cached_route(from, to)) return e->steps;
   thread_local std::vector<int> path;
   greedy_path(to, from, path);
+  RouteSteps steps;
   for (std::size_t i = 1; i < path.size(); ++i) {
-    const std::uint64_t ki = route_key(path[i], to);
-    route_slot(ki) = RouteEntry{ki, path[i - 1], static_cast<std::int32_t>(i)};
+    const int k = static_cast<int>(i);
+    steps.set(k, step_code(path[i], path[i - 1]));
+    steps.hops = k;
+    if (whole_path && i + 1 < path.size()) {
+      const std::uint64_t ki = route_key(path[i], to);
+      route_slot(ki) = RouteEntry{ki, steps};
+    }
   }
-  return path[path.size() - 2];
+  const std::uint64_t k = route_key(from, to);
+  route_slot(k) = RouteEntry{k, steps};
+  return steps;
 }
 
 void Topology::route(int from, int to, std::vector<int>& out) const {

@@ -29,6 +29,26 @@ namespace alphactor::topo {
 inline constexpr int kMaxProcessors = 1 << 22;
 inline constexpr int kMaxCompleteProcessors = 4096;
 
+// A De Bruijn route as its steps, so that the processors on it need not look it up again
+// (the simulator's forwarding, docs/SIMULATION.md). Each step is three bits: 0 and 1 shift
+// left bringing in that bit at the low end, 2 and 3 shift right bringing in 0 or 1 at the
+// top, 4 crosses the added link. Step k is the one taken with k steps left, so the last step
+// is step 1 and the route from any processor on it is the low part of the code: a processor
+// with k steps to go reads step k. Up to 21 steps fit in word[0], the rest (DB(22)) in word[1].
+struct RouteSteps {
+  std::uint64_t word[2] = {0, 0};
+  int hops = 0;  // 0: no steps (not a De Bruijn route, or from == to)
+  [[nodiscard]] unsigned step(int k) const {
+    const int i = k - 1;
+    return unsigned(i < 21 ? word[0] >> (3 * i) : word[1] >> (3 * (i - 21))) & 7u;
+  }
+  void set(int k, unsigned code) {
+    const int i = k - 1;
+    if (i < 21) word[0] |= std::uint64_t(code) << (3 * i);
+    else word[1] |= std::uint64_t(code) << (3 * (i - 21));
+  }
+};
+
 struct TopologyParams {
   int fanout = 2;  // processor tree
   int rows = 0;    // torus; 0 = the most square factorisation
@@ -61,6 +81,11 @@ class Topology {
   // as next_hop would walk it (one computation instead of one a hop). `out` is overwritten.
   void route(int from, int to, std::vector<int>& out) const;
   [[nodiscard]] int distance(int from, int to) const;  // hops of a shortest path
+  // De Bruijn: the route from `from` to `to` (the one next_hop walks) as its steps; other
+  // networks: no steps (hops 0), their next_hop is a closed form already.
+  [[nodiscard]] RouteSteps route_steps(int from, int to) const;
+  // The processor one step of a De Bruijn route (RouteSteps::step) leads to from `from`.
+  [[nodiscard]] int take_step(int from, unsigned step) const;
   [[nodiscard]] int max_degree() const;
   [[nodiscard]] int min_degree() const;
   [[nodiscard]] int diameter() const { return diameter_; }  // computed once by make()
@@ -81,22 +106,28 @@ class Topology {
   // Lexicographically smallest shortest path from `to` to `from`: path[0] = to, ...,
   // path[d] = from (De Bruijn; the others have closed forms).
   void greedy_path(int to, int from, std::vector<int>& path) const;
-  // De Bruijn: the greedy path's hop, remembered in a small cache of the calling
-  // thread's (2^kRouteCacheBits entries of 16 bytes, shared by every processor the thread
-  // runs; keys name the topology, so topologies never see each other's entries). An entry
-  // also holds the distance, which a processor on a greedy path has to its end: distance()
-  // asks the cache first (a sender counts the hops of the route it has just looked up).
+  // De Bruijn: the greedy path's steps from a processor on it to its end, remembered in a
+  // small cache of the calling thread's (2^kRouteCacheBits entries of 32 bytes, shared by
+  // every processor the thread runs; keys name the topology, so topologies never see each
+  // other's entries). The steps' count is the distance: distance() asks the cache first (a
+  // sender counts the hops of the route it has just looked up).
   struct RouteEntry {
     std::uint64_t key = ~std::uint64_t{0};
-    std::int32_t hop = 0;
-    std::int32_t distance = 0;
+    RouteSteps steps;
   };
+  // The code of the step from `from` to its neighbour `to`.
+  [[nodiscard]] unsigned step_code(int from, int to) const;
   static RouteEntry& route_slot(std::uint64_t key);  // this thread's cache
   [[nodiscard]] std::uint64_t route_key(int from, int to) const {
     return serial_ << 44 | std::uint64_t(from) << 22 | std::uint64_t(to);
   }
   [[nodiscard]] const RouteEntry* cached_route(int from, int to) const;
   [[nodiscard]] int searched_next_hop(int from, int to) const;
+  // The route's steps, from the cache or from a greedy path, which is then remembered for
+  // `from` and, with whole_path, for every processor on it: next_hop is asked again at each
+  // of them, where route_steps' caller (the simulator) carries the steps with the message and
+  // asks once, so that filling the rest would only evict other routes.
+  [[nodiscard]] RouteSteps searched_route(int from, int to, bool whole_path) const;
   // With `to`'s exits (de_bruijn_link_exits), which a route computes once.
   [[nodiscard]] int de_bruijn_distance(int from, int to, const std::array<int, 4>& exits) const;
   // For destination `to`: the fewest hops on to it from each end of an added link, the link
