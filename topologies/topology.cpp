@@ -177,6 +177,7 @@ int Topology::distance(int from, int to) const {
       return d;
     }
     case Kind::kDeBruijn:
+      if (direct_step(from, to) >= 0) return 1;
       if (const RouteEntry* e = cached_route(from, to)) return e->steps.hops;
       return de_bruijn_distance(from, to, de_bruijn_link_exits(to));
   }
@@ -273,7 +274,7 @@ RouteSteps Topology::route_steps(int from, int to) const {
   return searched_route(from, to, false);
 }
 
-unsigned Topology::step_code(int from, int to) const {
+int Topology::direct_step(int from, int to) const {
   const unsigned mask = (1u << bits_) - 1, x = unsigned(from), y = unsigned(to);
   const unsigned left = (x << 1) & mask, right = x >> 1, top = 1u << (bits_ - 1);
   if (y == left) return 0;
@@ -281,7 +282,13 @@ unsigned Topology::step_code(int from, int to) const {
   if (y == right) return 2;
   if (y == (right | top)) return 3;
   if (bits_ >= 2 && take_step(from, 4) == to) return 4;
-  throw std::logic_error("topology: a De Bruijn route steps to a non-neighbour");
+  return -1;
+}
+
+unsigned Topology::step_code(int from, int to) const {
+  const int code = direct_step(from, to);
+  if (code < 0) throw std::logic_error("topology: a De Bruijn route steps to a non-neighbour");
+  return unsigned(code);
 }
 
 int Topology::take_step(int from, unsigned step) const {
@@ -321,10 +328,15 @@ int Topology::searched_next_hop(int from, int to) const {
 // One greedy path from `to` gives the route towards `to` of every processor on it: processor
 // path[i] is exactly i hops from `to` (a shortest path), and its steps are the path's last i.
 RouteSteps Topology::searched_route(int from, int to, bool whole_path) const {
+  RouteSteps steps;
+  if (const int code = direct_step(from, to); code >= 0) {  // a neighbour: no look-up
+    steps.set(1, unsigned(code));
+    steps.hops = 1;
+    return steps;
+  }
   if (const RouteEntry* e = cached_route(from, to)) return e->steps;
   thread_local std::vector<int> path;
   greedy_path(to, from, path);
-  RouteSteps steps;
   for (std::size_t i = 1; i < path.size(); ++i) {
     const int k = static_cast<int>(i);
     steps.set(k, step_code(path[i], path[i - 1]));

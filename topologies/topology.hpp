@@ -115,8 +115,10 @@ class Topology {
     std::uint64_t key = ~std::uint64_t{0};
     RouteSteps steps;
   };
-  // The code of the step from `from` to its neighbour `to`.
+  // The code of the step from `from` to its neighbour `to`; direct_step: -1 when `to` is
+  // not a neighbour (arithmetic, no neighbour list read).
   [[nodiscard]] unsigned step_code(int from, int to) const;
+  [[nodiscard]] int direct_step(int from, int to) const;
   static RouteEntry& route_slot(std::uint64_t key);  // this thread's cache
   [[nodiscard]] std::uint64_t route_key(int from, int to) const {
     return serial_ << 44 | std::uint64_t(from) << 22 | std::uint64_t(to);
