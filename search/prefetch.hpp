@@ -11,7 +11,7 @@ namespace alphactor {
 
 inline void prefetch(const void* p) {
 #if defined(__x86_64__)
-  asm volatile("prefetcht0 %0" : : "m"(*static_cast<const char*>(p)));
+  asm volatile("prefetcht0 (%0)" : : "r"(p));  // the address only: no C++ access to *p
 #else
   __builtin_prefetch(p);
 #endif
