@@ -125,10 +125,11 @@ class Topology {
   }
   [[nodiscard]] const RouteEntry* cached_route(int from, int to) const;
   [[nodiscard]] int searched_next_hop(int from, int to) const;
-  // The route's steps, from the cache or from a greedy path, which is then remembered for
-  // `from` and, with whole_path, for every processor on it: next_hop is asked again at each
-  // of them, where route_steps' caller (the simulator) carries the steps with the message and
-  // asks once, so that filling the rest would only evict other routes.
+  // The route's steps: to a neighbour the one step from the addresses (never cached), else
+  // from the cache or from a greedy path, which is then remembered for `from` and, with
+  // whole_path, for every processor on it: next_hop is asked again at each of them, where
+  // route_steps' caller (the simulator) carries the steps with the message and asks once, so
+  // that filling the rest would only evict other routes.
   [[nodiscard]] RouteSteps searched_route(int from, int to, bool whole_path) const;
   // With `to`'s exits (de_bruijn_link_exits), which a route computes once.
   [[nodiscard]] int de_bruijn_distance(int from, int to, const std::array<int, 4>& exits) const;
