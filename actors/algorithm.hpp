@@ -37,9 +37,9 @@ class Runtime {
   [[nodiscard]] virtual int processors() const = 0;
   // This processor's topology neighbours (gossip goes to these only).
   [[nodiscard]] virtual std::span<const int> neighbours() const = 0;
-  // Any processor's topology neighbours (for a random walk over the network), and the
-  // network's diameter in hops.
-  [[nodiscard]] virtual std::span<const int> neighbours_of(int p) const = 0;
+  // Any processor's topology neighbour number r (taken mod its degree) in ascending order,
+  // for a random walk over the network, and the network's diameter in hops.
+  [[nodiscard]] virtual int neighbour_of(int p, std::uint64_t r) const = 0;
   [[nodiscard]] virtual int diameter() const = 0;
   // Sends to any processor; the runtime routes it hop by hop over neighbours.
   virtual void send(int to, Message message) = 0;

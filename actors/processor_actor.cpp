@@ -319,8 +319,8 @@ class Processor final : public Runtime {
   [[nodiscard]] std::span<const int> neighbours() const override {
     return sh_.spec.topology->neighbours(id_);
   }
-  [[nodiscard]] std::span<const int> neighbours_of(int p) const override {
-    return sh_.spec.topology->neighbours(p);
+  [[nodiscard]] int neighbour_of(int p, std::uint64_t r) const override {
+    return sh_.spec.topology->neighbour(p, r);
   }
   [[nodiscard]] int diameter() const override { return sh_.spec.topology->diameter(); }
   void send(int to, Message m) override {
@@ -1255,7 +1255,8 @@ class SimEnv final : public Environment {
       prefetch(after);
       prefetch(reinterpret_cast<const char*>(after) + sizeof(Event) - 1);
     }
-    if (const Event* next = queue_.peek(0); next != nullptr && delivered(next->dest, next->final_to))
+    if (const Event* next = queue_.peek(0);
+        next != nullptr && delivered(next->dest, next->final_to))
       sh_.sim_processors[next->dest]->prefetch_parts();  // its processor came with the data
     const Event* next = queue_.peek(kDataAhead);         // its slot was fetched earlier
     if (next == nullptr) return;

@@ -145,7 +145,9 @@ class RecordingRuntime final : public Runtime {
   void wake(Time) override {}
   std::uint64_t random() override { return 0; }
   [[nodiscard]] Time forwarding_ns(int, std::size_t, std::size_t) const override { return 0; }
-  [[nodiscard]] std::span<const int> neighbours_of(int) const override { return neighbours_; }
+  [[nodiscard]] int neighbour_of(int, std::uint64_t r) const override {
+    return neighbours_[r % neighbours_.size()];
+  }
   [[nodiscard]] int diameter() const override { return 1; }
   [[nodiscard]] bool route_broken(int, int) const override { return false; }
   [[nodiscard]] bool alive(int p) const override { return p != 2; }

@@ -91,6 +91,21 @@ TEST_CASE("De Bruijn DB(n): the paper's modified network, degree <= 4, diameter 
   CHECK_FALSE(db3.adjacent(0b000, 0b000));
 }
 
+TEST_CASE("a random walk's neighbour number r is the neighbour list's, on every topology") {
+  // De Bruijn computes it from the address (no list read): it must be the list's, in order.
+  for (const char* name : {"debruijn", "hypercube", "ring", "torus", "tree", "star"})
+    for (const int p : {2, 4, 8, 64, 1024, 4096}) {
+      INFO(name << " P = " << p);
+      const Topology t = Topology::make(name, p);
+      for (int x = 0; x < p; ++x) {
+        const auto list = t.neighbours(x);
+        for (std::uint64_t r = 0; r < 2 * list.size() + 1; ++r)
+          REQUIRE(t.neighbour(x, r) == list[r % list.size()]);
+        REQUIRE(t.neighbour(x, ~std::uint64_t{0}) == list[~std::uint64_t{0} % list.size()]);
+      }
+    }
+}
+
 TEST_CASE("hypercube of dimension n: degree n, diameter n") {
   for (int n = 0; n <= 10; ++n) {
     const Topology t = Topology::make("hypercube", 1 << n);

@@ -233,7 +233,7 @@ void Topology::greedy_path(int to, int from, std::vector<int>& path) const {
       int next = -1;
       // Ascending: the first neighbour on a shortest path. None is nearer than left - 1, so
       // "within left - 1" is the question, cheaper than the distance on De Bruijn.
-      for (const int y : neighbours(here))
+      for (const int y : de_bruijn_neighbours(here))
         if (de_bruijn_within(y, from, exits, left - 1)) {
           next = y;
           break;
@@ -272,6 +272,35 @@ int Topology::next_hop(int from, int to) const {
 RouteSteps Topology::route_steps(int from, int to) const {
   if (kind_ != Kind::kDeBruijn || from == to) return {};
   return searched_route(from, to, false);
+}
+
+Topology::FewNeighbours Topology::de_bruijn_neighbours(int x) const {
+  // The two left shifts (bringing in 0, 1) and the two right shifts (0, 1 at the top), then
+  // the added link of an end: sorted, without x itself (the loops of 0..0 and 1..1) and
+  // without repeats (when the shifts meet, as at n = 1, or the link doubles a shift).
+  const unsigned mask = (1u << bits_) - 1, u = unsigned(x);
+  const int l0 = int((u << 1) & mask), r0 = int(u >> 1);
+  const int cand[5] = {l0, l0 | 1, r0, r0 | (1 << (bits_ - 1)), bits_ >= 2 ? take_step(x, 4) : -1};
+  FewNeighbours n;
+  for (const int y : cand) {
+    if (y < 0 || y == x) continue;
+    int i = n.count;
+    while (i > 0 && n.at[i - 1] > y) --i;
+    if (i > 0 && n.at[i - 1] == y) continue;
+    for (int j = n.count; j > i; --j) n.at[j] = n.at[j - 1];
+    n.at[i] = y;
+    ++n.count;
+  }
+  return n;
+}
+
+int Topology::neighbour(int p, std::uint64_t r) const {
+  if (kind_ == Kind::kDeBruijn && bits_ >= 1) {
+    const FewNeighbours n = de_bruijn_neighbours(p);
+    return n.at[r % std::uint64_t(n.count)];
+  }
+  const std::span<const int> n = neighbours(p);
+  return n[r % n.size()];
 }
 
 int Topology::direct_step(int from, int to) const {

@@ -73,6 +73,10 @@ class Topology {
   [[nodiscard]] std::span<const int> neighbours(int p) const {
     return {links_.data() + first_[p], links_.data() + first_[p + 1]};
   }
+  // Neighbour number r (taken mod p's degree) of neighbours(p), ascending. On De Bruijn it is
+  // computed from the address: a random walk then reads no neighbour list, which at tens of
+  // thousands of processors missed the cache at every step.
+  [[nodiscard]] int neighbour(int p, std::uint64_t r) const;
   [[nodiscard]] bool adjacent(int a, int b) const;
   // A neighbour of `from` on a shortest path to `to`; `to` itself when adjacent, `from` when
   // from == to.
@@ -118,6 +122,14 @@ class Topology {
   // The code of the step from `from` to its neighbour `to`; direct_step: -1 when `to` is
   // not a neighbour (arithmetic, no neighbour list read).
   [[nodiscard]] unsigned step_code(int from, int to) const;
+  // De Bruijn: x's neighbours from its address, ascending, exactly neighbours(x)'s list.
+  struct FewNeighbours {
+    std::array<int, 5> at;
+    int count = 0;
+    [[nodiscard]] const int* begin() const { return at.data(); }
+    [[nodiscard]] const int* end() const { return at.data() + count; }
+  };
+  [[nodiscard]] FewNeighbours de_bruijn_neighbours(int x) const;
   [[nodiscard]] int direct_step(int from, int to) const;
   static RouteEntry& route_slot(std::uint64_t key);  // this thread's cache
   [[nodiscard]] std::uint64_t route_key(int from, int to) const {

@@ -120,10 +120,7 @@ class Ybwc final : public TaskProcessor<G> {
     const int longest = std::min(rt_.diameter(), 1 << std::min(failures_, 20));
     const int steps = 1 + static_cast<int>(rt_.random() % std::uint64_t(longest));
     int at = rt_.id();
-    for (int i = 0; i < steps; ++i) {
-      const std::span<const int> next = rt_.neighbours_of(at);
-      at = next[rt_.random() % next.size()];
-    }
+    for (int i = 0; i < steps; ++i) at = rt_.neighbour_of(at, rt_.random());
     return at;
   }
   // How long to wait after a no-work answer from `asked`: the back-off, or the pacing.
