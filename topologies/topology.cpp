@@ -178,7 +178,6 @@ int Topology::distance(int from, int to) const {
     }
     case Kind::kDeBruijn:
       if (direct_step(from, to) >= 0) return 1;
-      if (const RouteEntry* e = cached_route(from, to)) return e->steps.hops;
       return de_bruijn_distance(from, to, de_bruijn_link_exits(to));
   }
   return 0;
@@ -363,7 +362,8 @@ RouteSteps Topology::searched_route(int from, int to, bool whole_path) const {
     steps.hops = 1;
     return steps;
   }
-  if (const RouteEntry* e = cached_route(from, to)) return e->steps;
+  if (whole_path)
+    if (const RouteEntry* e = cached_route(from, to)) return e->steps;
   thread_local std::vector<int> path;
   greedy_path(to, from, path);
   for (std::size_t i = 1; i < path.size(); ++i) {
@@ -375,8 +375,10 @@ RouteSteps Topology::searched_route(int from, int to, bool whole_path) const {
       route_slot(ki) = RouteEntry{ki, steps};
     }
   }
-  const std::uint64_t k = route_key(from, to);
-  route_slot(k) = RouteEntry{k, steps};
+  if (whole_path) {
+    const std::uint64_t k = route_key(from, to);
+    route_slot(k) = RouteEntry{k, steps};
+  }
   return steps;
 }
 
