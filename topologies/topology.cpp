@@ -277,18 +277,25 @@ Topology::FewNeighbours Topology::de_bruijn_neighbours(int x) const {
   // The two left shifts (bringing in 0, 1) and the two right shifts (0, 1 at the top), then
   // the added link of an end: sorted, without x itself (the loops of 0..0 and 1..1) and
   // without repeats (when the shifts meet, as at n = 1, or the link doubles a shift).
+  // Each pair of shifts is sorted already, so merging them takes four comparisons: the
+  // smaller and larger of the firsts and of the seconds (this runs for every step of every
+  // route computed, and for every step of YBWC's random walks).
   const unsigned mask = (1u << bits_) - 1, u = unsigned(x);
-  const int l0 = int((u << 1) & mask), r0 = int(u >> 1);
-  const int cand[5] = {l0, l0 | 1, r0, r0 | (1 << (bits_ - 1)), bits_ >= 2 ? take_step(x, 4) : -1};
+  const int l0 = int((u << 1) & mask), l1 = l0 | 1, r0 = int(u >> 1), r1 = r0 | (1 << (bits_ - 1));
+  const int sorted[4] = {std::min(l0, r0), std::min(std::max(l0, r0), std::min(l1, r1)),
+                         std::max(std::max(l0, r0), std::min(l1, r1)), std::max(l1, r1)};
   FewNeighbours n;
-  for (const int y : cand) {
-    if (y < 0 || y == x) continue;
+  for (const int y : sorted)
+    if (y != x && (n.count == 0 || n.at[n.count - 1] != y)) n.at[n.count++] = y;
+  if (bits_ >= 2 && (u == ends_[0] || u == ends_[1] || u == ends_[2] || u == ends_[3])) {
+    const int y = take_step(x, 4);  // an end of an added link: insert its other end
     int i = n.count;
     while (i > 0 && n.at[i - 1] > y) --i;
-    if (i > 0 && n.at[i - 1] == y) continue;
-    for (int j = n.count; j > i; --j) n.at[j] = n.at[j - 1];
-    n.at[i] = y;
-    ++n.count;
+    if (i == 0 || n.at[i - 1] != y) {
+      for (int j = n.count; j > i; --j) n.at[j] = n.at[j - 1];
+      n.at[i] = y;
+      ++n.count;
+    }
   }
   return n;
 }
