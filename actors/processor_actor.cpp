@@ -355,7 +355,10 @@ class Processor final : public Runtime {
     // The simulator forwarding by itself (no faults, so no detours) takes the route's steps:
     // one look-up for the whole route.
     topo::RouteSteps steps;
-    if (sh_.env->forwards_itself()) steps = sh_.spec.topology->route_steps(id_, to);
+    if (sh_.env->forwards_itself()) {
+      steps = sh_.spec.topology->route_steps(id_, to);
+      if (steps.hops > 0) last_to_ = to, last_hops_ = static_cast<std::int16_t>(steps.hops);
+    }
     const int hop =
         steps.hops > 0 ? sh_.spec.topology->take_step(id_, steps.step(steps.hops--)) : next_hop(to);
     if (hop < 0) {
@@ -379,7 +382,7 @@ class Processor final : public Runtime {
   [[nodiscard]] Time forwarding_ns(int to, std::size_t bytes,
                                    std::size_t answer_bytes) const override {
     if (sh_.spec.mode != Mode::kSim || !costs_.forward_cpu) return 0;
-    const int hops = sh_.spec.topology->distance(id_, to);
+    const int hops = to == last_to_ ? last_hops_ : sh_.spec.topology->distance(id_, to);
     if (hops <= 1) return 0;
     const Time answer = answer_bytes ? costs_.forward_ns(answer_bytes) : 0;
     return Time(hops - 1) * (costs_.forward_ns(bytes) + answer);
@@ -708,6 +711,10 @@ class Processor final : public Runtime {
   caf::event_based_actor* self_;
   Shared& sh_;
   int id_;
+  // The last destination whose route send() looked up, and its hops: YBWC's pacing asks for
+  // that distance again when the answer comes back (forwarding_ns), and on De Bruijn
+  // computing it again was a twentieth of a run at P = 65536.
+  int last_to_ = -1;
   const CostModel& costs_;
   std::uint64_t kill_after_;
   std::unique_ptr<ProcessorAlgorithm> algo_;
@@ -728,6 +735,7 @@ class Processor final : public Runtime {
   bool free_step_ = false;
   bool died_ = false;
   bool halted_ = false;
+  std::int16_t last_hops_ = 0;  // see last_to_
   // What only some runs need is made when first needed: an idle processor of a run without
   // faults or trace holds two pointers (issue 23: bytes per idle actor).
   struct KnownDead {
