@@ -255,9 +255,10 @@ struct Shared {
 // algorithm's, read at the end). The counts by kind take 608 bytes, half of what the processor
 // held; they are made with the first message counted, so a processor that never sends or
 // receives one holds none (issue 23: bytes per idle actor). A kind's four counts are one
-// 32-byte record, so the commonest exchange (a work request out, no work back, or the other
-// way round) touches two cache lines of them, and the simulator fetches those two ahead
-// (prefetch(); at P = 65536 the four arrays' four lines missed at every message).
+// 32-byte record (640 bytes in all, on a line boundary), so the commonest exchange (a work request
+// out, no work back, or the other way round) touches two cache lines of them, and the simulator
+// fetches those two ahead (prefetch(); at P = 65536 the four arrays' four lines missed at every
+// message).
 class TrafficCounts {
  public:
   void sent(int kind, std::size_t bytes) {
