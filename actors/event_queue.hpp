@@ -53,17 +53,24 @@ class EventQueue {
       free_.pop_back();
       slab_[slot] = std::move(payload);
     }
-    buckets_[bucket_of(t)].push_back(Key{t, seq_++, slot});
+    file(Key{t, seq_++, slot});
     ++size_;
   }
 
   // The payload of the event `ahead` pops after the next one when it is known already (the
   // batch of equal times being popped, five events on average in a YBWC run at P = 16384), or
-  // nullptr: the simulator prefetches what the coming events will touch. Computing the
-  // address reads only the key; dereferencing it is the caller's choice.
+  // nullptr: the simulator prefetches what the coming events will touch. Just past the batch
+  // (ahead equal to what is left of it) it is the first event of the batch that would come
+  // next if nothing earlier were pushed before then: the earliest (then first pushed) event of
+  // the lowest non-empty bucket. That is a guess, right unless a push comes first, so the
+  // event that starts a batch is prefetched like the others (at P = 65536 each fifth event,
+  // all its memory cold). Computing the address reads only keys; dereferencing it is the
+  // caller's choice.
   [[nodiscard]] const Payload* peek(std::size_t ahead) const {
     const std::vector<Key>& batch = buckets_[0];
-    return head_ + ahead < batch.size() ? &slab_[batch[head_ + ahead].slot] : nullptr;
+    if (head_ + ahead < batch.size()) return &slab_[batch[head_ + ahead].slot];
+    if (head_ + ahead > batch.size() || filled_ == 0) return nullptr;
+    return &slab_[earliest_[std::size_t(std::countr_zero(filled_)) + 1].slot];
   }
 
   // Precondition: !empty().
@@ -89,17 +96,29 @@ class EventQueue {
   void refill() {
     buckets_[0].clear();
     head_ = 0;
-    std::size_t i = 1;
-    while (buckets_[i].empty()) ++i;
+    const std::size_t i = std::size_t(std::countr_zero(filled_)) + 1;  // the lowest filled
     std::vector<Key>& from = buckets_[i];
-    Time lowest = from.front().t;
-    for (const Key& k : from) lowest = k.t < lowest ? k.t : lowest;
-    last_ = lowest;
-    for (const Key& k : from) buckets_[bucket_of(k.t)].push_back(k);
+    last_ = earliest_[i].t;
+    filled_ &= ~(std::uint64_t{1} << (i - 1));
+    for (const Key& k : from) file(k);  // in seq order: every bucket stays so
     from.clear();
+  }
+  // Into its bucket (by the last time popped), keeping each bucket's earliest key.
+  void file(const Key& k) {
+    const std::size_t b = bucket_of(k.t);
+    if (b > 0) {
+      const std::uint64_t bit = std::uint64_t{1} << (b - 1);
+      if (!(filled_ & bit) || k.t < earliest_[b].t) earliest_[b] = k;
+      filled_ |= bit;
+    }
+    buckets_[b].push_back(k);
   }
 
   std::array<std::vector<Key>, 65> buckets_;
+  // Buckets 1..64: their earliest key (the first pushed of those with the earliest time), and
+  // which of them hold keys (bit b - 1 for bucket b).
+  std::array<Key, 65> earliest_{};
+  std::uint64_t filled_ = 0;
   std::size_t head_ = 0;  // bucket 0's next key
   std::size_t size_ = 0;
   Time last_ = 0;

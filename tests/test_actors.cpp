@@ -548,10 +548,12 @@ TEST_CASE("the best baseline is the fastest sequential search, deepening or not"
 
 TEST_CASE("sim event queue: pops in (time, seq) order, refuses an event in the past") {
   // Pushes at or after the last pop's time, many of them at equal times (the seq decides),
-  // interleaved with pops; the reference is the pushes sorted by (time, seq).
+  // interleaved with pops; the reference is the pushes sorted by (time, seq). Now and then
+  // the events peek() names (the rest of the batch, then its guess at the next batch's
+  // first) must be the ones the next pops give when nothing is pushed in between.
   alphactor::actors::EventQueue<std::uint64_t> queue;
   std::vector<std::pair<std::int64_t, std::uint64_t>> pending, popped, expected;
-  std::uint64_t rng = 12345, pushed = 0;
+  std::uint64_t rng = 12345, pushed = 0, peek_checks = 0;
   const auto next = [&rng] { return rng = rng * 6364136223846793005ULL + 1442695040888963407ULL; };
   std::int64_t now = 0;
   for (int step = 0; step < 200000; ++step) {
@@ -560,6 +562,17 @@ TEST_CASE("sim event queue: pops in (time, seq) order, refuses an event in the p
       const std::int64_t t = now + std::int64_t(r % 4 == 0 ? 0 : r % 4 == 1 ? r % 7 : r % 100000);
       queue.push(t, pushed);
       expected.emplace_back(t, pushed++);
+    } else if (next() % 16 == 0) {
+      std::vector<std::uint64_t> named;
+      for (const std::uint64_t* e; (e = queue.peek(named.size())) != nullptr;) named.push_back(*e);
+      ++peek_checks;
+      REQUIRE(named.size() <= queue.size());
+      for (const std::uint64_t want : named) {
+        auto p = queue.pop();
+        REQUIRE(p.payload == want);
+        now = p.t;
+        popped.emplace_back(p.t, p.seq);
+      }
     } else {
       auto p = queue.pop();
       REQUIRE(p.payload == p.seq);  // the payload is its push's number, the seq too
@@ -567,6 +580,7 @@ TEST_CASE("sim event queue: pops in (time, seq) order, refuses an event in the p
       popped.emplace_back(p.t, p.seq);
     }
   }
+  CHECK(peek_checks > 1000);
   while (!queue.empty()) {
     auto p = queue.pop();
     now = p.t;
