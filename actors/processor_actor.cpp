@@ -428,12 +428,22 @@ class Processor final : public Runtime {
   // --- Handlers ----------------------------------------------------------------------------
   void init(Init& m) {
     const std::span<const int> ids = neighbours();
-    handles_.assign(m.neighbours.begin(), m.neighbours.end());  // exactly as many as neighbours
+    // Taken over, not copied: the message is this actor's alone (dispatch copies one that
+    // someone else holds), and its list was reserved to the neighbours' count (a copy was one
+    // more allocation each idle actor kept, issue 23).
+    handles_ = std::move(m.neighbours);
+    if (handles_.size() != ids.size())
+      throw std::logic_error("init: " + std::to_string(handles_.size()) + " handles for " +
+                             std::to_string(ids.size()) + " neighbours");
     if (sh_.spec.mode == Mode::kReal)
       for (std::size_t i = 0; i < ids.size(); ++i) {
         const caf::actor& h = handles_[i];
-        self_->monitor(h);
-        if (h.node() == self_->node()) continue;
+        const bool elsewhere = h.node() != self_->node();
+        // Watched only if it can end before the run: a fault kills it, or its process is lost.
+        // Any other end is the run's, which on_down ignores; a monitor costs an idle actor
+        // about 35 B (issue 23).
+        if (elsewhere || sh_.kill_after[std::size_t(ids[i])] != kNever) self_->monitor(h);
+        if (!elsewhere) continue;
         if (remote_.empty()) remote_.assign(sh_.processors, 0);
         remote_[ids[i]] = 1;
       }

@@ -12,9 +12,12 @@
 //
 // Indices stay valid while lines are inserted (nodes are only appended); after clear() an old
 // index may name another node or none: node() and hint() check the bounds, and a wrong hint
-// only orders moves differently, it never changes a value. One owner; not thread-safe.
+// only orders moves differently, it never changes a value. The root node is made with the first
+// line (every processor has one of these, and most never get a line: an empty trie holds no
+// memory). One owner; not thread-safe.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -26,20 +29,20 @@ class MoveHints {
  public:
   static constexpr int kNone = -1;
 
-  MoveHints() { clear(); }
-
   void clear() {
-    nodes_.assign(1, Node{});
+    nodes_.clear();
     lines_ = 0;
   }
-  [[nodiscard]] bool empty() const { return nodes_.size() == 1; }
-  [[nodiscard]] std::size_t size() const { return nodes_.size(); }
+  [[nodiscard]] bool empty() const { return nodes_.size() <= 1; }
+  // Trie nodes, the root included.
+  [[nodiscard]] std::size_t size() const { return std::max<std::size_t>(nodes_.size(), 1); }
   [[nodiscard]] std::uint64_t lines() const { return lines_; }
   [[nodiscard]] std::size_t bytes() const { return nodes_.capacity() * sizeof(Node); }
 
   // Adds prefix + line (encoded moves from the game's root).
   void insert(std::span<const std::uint32_t> prefix, std::span<const std::uint32_t> line) {
     if (line.empty()) return;
+    if (nodes_.empty()) nodes_.emplace_back();  // the root
     int n = 0;
     for (const auto w : prefix) n = child_or_add(n, w);
     for (const auto w : line) n = child_or_add(n, w);
@@ -76,7 +79,7 @@ class MoveHints {
   [[nodiscard]] std::vector<std::uint32_t> lines_below(std::span<const std::uint32_t> path) const {
     std::vector<std::uint32_t> out;
     const int n = find(path);
-    if (n == kNone || nodes_[n].first == kNone) return out;
+    if (n == kNone || n >= static_cast<int>(nodes_.size()) || nodes_[n].first == kNone) return out;
     std::vector<std::uint32_t> line;
     flatten(n, line, out);
     return out;

@@ -104,6 +104,25 @@ TEST_CASE("hint lines: PV first, lines below a path round-trip into another trie
   CHECK(cut.lines() == 1);
 }
 
+TEST_CASE("hint lines: an empty trie holds no memory and answers as one with only its root") {
+  MoveHints h;  // what every idle processor holds
+  CHECK(h.bytes() == 0);
+  CHECK(h.size() == 1);
+  CHECK(h.find({}) == 0);
+  CHECK_FALSE(h.hint(0));
+  CHECK(h.lines_below({}).empty());
+  CHECK(h.find(std::vector<std::uint32_t>{1}) == MoveHints::kNone);
+  h.insert({}, std::vector<std::uint32_t>{4, 2});
+  CHECK_FALSE(h.empty());
+  CHECK(h.size() == 3);
+  CHECK(h.lines_below({}) == std::vector<std::uint32_t>{2, 4, 2});
+  h.clear();  // back to the root alone, and a stale index is still no hint
+  CHECK(h.empty());
+  CHECK(h.find({}) == 0);
+  CHECK_FALSE(h.hint(1));
+  CHECK(h.lines_below({}).empty());
+}
+
 TEST_CASE("a hinted search tries the hinted move first where it has no table move") {
   for (int seed = 1; seed <= 5; ++seed) {
     const std::string spec = "random:w=6,d=4,seed=" + std::to_string(seed);
