@@ -898,18 +898,27 @@ Reply dispatch(Processor& p, caf::event_based_actor* self, caf::message_view& vi
 }
 
 // Sim mode: the simulator is the one thread that runs every actor, and its event queue is
-// every actor's mailbox. It hands a protocol message, a neighbour's death or a wake to the
-// processor's handler itself (the same handler CAF's default handler finds), and only what is
-// left (Init, the report, the end) goes through CAF's mailbox and resume. Why: a message put
-// into a CAF mailbox and resumed for one message took CAF's mailbox element, its queue of
-// message categories, its tick emitter, the default handler and the result visitor; at
-// P = 16384 that machinery was most of the loop's time (docs/results/BENCHMARKS.md, runtime
+// every actor's mailbox. It hands a protocol message, a neighbour's death, a wake, begin or
+// start to the processor's handler itself (the same handler CAF's default handler finds), and
+// only what is left (Init, the report, the end) goes through CAF's mailbox and resume. Why: a
+// message put into a CAF mailbox and resumed for one message took CAF's mailbox element, its
+// queue of message categories, its tick emitter, the default handler and the result visitor;
+// at P = 16384 that machinery was most of the loop's time (docs/results/BENCHMARKS.md, runtime
 // cost). Returns false, untouched, for a message it leaves to CAF.
 bool handle_in_sim(Processor& p, caf::message& msg) {
   if (msg.empty() || msg.cvals()->shared()) return false;  // a shared one: CAF copies it
   caf::type_erased_tuple& xs = msg.content();
   if (const auto wake = wake_of(xs)) {
     p.resume(*wake);
+    return true;
+  }
+  // Every processor's first event (and the root's start) answers no one either: through
+  // CAF's mailbox and scheduler it cost a sixth of the runtime bench's event loop.
+  if (xs.size() == 1 && xs.type_nr(0) == caf::type_nr<caf::atom_value>::value) {
+    const caf::atom_value atom = xs.get_as<caf::atom_value>(0);
+    if (atom == begin_atom::value) p.begin();
+    else if (atom == start_atom::value) p.start();
+    else return false;  // report and the rest: CAF's (they answer, or end the actor)
     return true;
   }
   const HandlerEntry* e = handler_of(xs);
