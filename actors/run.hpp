@@ -163,11 +163,12 @@ struct RunOutcome {
 // std::runtime_error when a guard trips.
 RunOutcome run_processors(const RunSpec& spec);
 
-// What idle processors cost: spawns the spec's processors on CAF's threaded scheduler, gives
-// them their neighbours, and measures the resident memory they added (no work is started).
+// What idle processors cost: spawns the spec's processors on CAF's threaded scheduler as a
+// real run does, gives them their neighbours, and measures the anonymous resident memory
+// (heap and stacks, not shared code pages) they added (no work is started).
 struct IdleCost {
   int processors = 0;
-  double bytes_per_actor = 0;  // resident set growth / processors
+  double bytes_per_actor = 0;  // anonymous resident growth / processors
   double algorithm_bytes = 0;  // what the algorithm objects report, per processor
   double spawn_seconds = 0;    // spawning and initialising them all
 };

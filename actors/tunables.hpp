@@ -144,6 +144,10 @@ inline constexpr std::int64_t kNodeReportMs = 5'000;
 // slack).
 inline constexpr std::uint64_t kProcessorBytesEstimate = 8 * 1024;
 inline constexpr double kMemoryShareOfMachine = 0.85;
+// runtime-bench's idle actors get their Init this many at a time (each batch answered before
+// the next), so that the messages in flight, which are not what an actor holds, stay few
+// whatever the machine's load (measure_idle_processors).
+inline constexpr std::size_t kIdleInitBatch = 128;
 // Real mode's trace: each processor's ring of records (actors/trace.cpp); a full ring drops
 // records and counts them.
 inline constexpr std::size_t kTraceRingRecords = 4096;

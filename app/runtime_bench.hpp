@@ -5,7 +5,9 @@
 // its peak resident set (VmHWM) belongs to that P alone, not to every P before it, and what
 // one P leaves in the allocator does not flatter the next. In the child:
 //  - idle actors: P processor actors spawned on CAF's threaded scheduler with their algorithm
-//    and neighbours, resident memory added / P (actors::measure_idle_processors);
+//    and neighbours, anonymous resident memory added / P (actors::measure_idle_processors:
+//    shared code pages faulted in meanwhile are no actor's, and Init goes out in batches so
+//    that the messages in flight stay few);
 //  - sim rate: one YBWC search of a fixed tree in sim mode, messages (each forwarding hop
 //    counted) per wall second of its event loop (spawning P actors and shutting them down
 //    are the idle-actor column's cost; at large P they took most of the run). The tree stays
