@@ -254,33 +254,37 @@ struct Shared {
 };
 
 // What a processor counts as it runs: the traffic part of ProcessorStats (the rest is its
-// algorithm's, read at the end). The counts by kind take 608 bytes, half of what the processor
-// held; they are made with the first message counted, so a processor that never sends or
-// receives one holds none (issue 23: bytes per idle actor). A kind's four counts are one
-// 32-byte record (640 bytes in all, on a line boundary), so the commonest exchange (a work request
-// out, no work back, or the other way round) touches two cache lines of them, and the simulator
-// fetches those two ahead (prefetch(); at P = 65536 the four arrays' four lines missed at every
-// message).
+// algorithm's, read at the end). A kind's four counts are one 32-byte record. Those of the
+// work-stealing kinds (Kind's first four) are two cache lines made with the first message
+// counted, so a processor that never sends or receives one holds none (issue 23: bytes per
+// idle actor); the other fifteen kinds' (480 bytes) are made when the processor first counts
+// one of them, so one that only asks for work and is refused holds 128 bytes of counts, not
+// 640. The commonest exchange (a work request out, no work back, or the other way round)
+// touches those two lines, and the simulator fetches them ahead (prefetch(); at P = 65536 the
+// counts' lines missed at every message).
 class TrafficCounts {
  public:
   void sent(int kind, std::size_t bytes) {
-    PerKind& k = by_kind()[std::size_t(kind)];
+    PerKind& k = of(kind);
     ++k.sent;
     k.sent_bytes += bytes;
   }
   void received(int kind, std::size_t bytes) {
-    PerKind& k = by_kind()[std::size_t(kind)];
+    PerKind& k = of(kind);
     ++k.received;
     k.received_bytes += bytes;
   }
   void into(ProcessorStats& s) const {
-    if (by_kind_)
+    if (stealing_)
       for (std::size_t k = 0; k < kKindCount; ++k) {
-        const PerKind& c = (*by_kind_)[k];
-        s.sent[k] = c.sent;
-        s.sent_bytes[k] = c.sent_bytes;
-        s.received[k] = c.received;
-        s.received_bytes[k] = c.received_bytes;
+        const PerKind* c = k < kStealingKinds ? &stealing_->kinds[k]
+                           : stealing_->rest  ? &stealing_->rest->kinds[k - kStealingKinds]
+                                              : nullptr;
+        if (c == nullptr) continue;
+        s.sent[k] = c->sent;
+        s.sent_bytes[k] = c->sent_bytes;
+        s.received[k] = c->received;
+        s.received_bytes[k] = c->received_bytes;
       }
     s.busy_ns = busy_ns;
     s.forwarded = forwarded;
@@ -293,9 +297,9 @@ class TrafficCounts {
   }
   // The records of the work-stealing kinds (requests and work, no work and results).
   void prefetch() const {
-    if (!by_kind_) return;
-    alphactor::prefetch(by_kind_.get());
-    alphactor::prefetch(reinterpret_cast<const char*>(by_kind_.get()) + 64);
+    if (!stealing_) return;
+    alphactor::prefetch(stealing_.get());
+    alphactor::prefetch(reinterpret_cast<const char*>(stealing_.get()) + 64);
   }
 
   Time busy_ns = 0;  // real mode; the simulator keeps sim mode's
@@ -303,15 +307,27 @@ class TrafficCounts {
   std::uint64_t remote_sent = 0, remote_sent_bytes = 0;
 
  private:
-  struct alignas(32) PerKind {
+  static constexpr std::size_t kStealingKinds = 4;
+  static_assert(int(Kind::kWorkRequest) == 0 && int(Kind::kWork) == 1 && int(Kind::kNoWork) == 2 &&
+                    int(Kind::kResult) == 3,
+                "the work-stealing kinds are Kind's first four (their records come first)");
+  struct PerKind {
     std::uint64_t sent = 0, sent_bytes = 0, received = 0, received_bytes = 0;
   };
-  struct alignas(64) ByKindTable : std::array<PerKind, kKindCount> {};
-  ByKindTable& by_kind() {
-    if (!by_kind_) by_kind_ = std::make_unique<ByKindTable>();
-    return *by_kind_;
+  struct Rest {
+    std::array<PerKind, kKindCount - kStealingKinds> kinds;
+  };
+  struct alignas(64) Stealing {  // two whole lines, then the pointer to the rest
+    std::array<PerKind, kStealingKinds> kinds;
+    std::unique_ptr<Rest> rest;
+  };
+  PerKind& of(int kind) {
+    if (!stealing_) stealing_ = std::make_unique<Stealing>();
+    if (std::size_t(kind) < kStealingKinds) return stealing_->kinds[std::size_t(kind)];
+    if (!stealing_->rest) stealing_->rest = std::make_unique<Rest>();
+    return stealing_->rest->kinds[std::size_t(kind) - kStealingKinds];
   }
-  std::unique_ptr<ByKindTable> by_kind_;
+  std::unique_ptr<Stealing> stealing_;
 };
 
 class Processor final : public Runtime {
