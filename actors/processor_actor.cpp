@@ -255,13 +255,14 @@ struct Shared {
 
 // What a processor counts as it runs: the traffic part of ProcessorStats (the rest is its
 // algorithm's, read at the end). A kind's four counts are one 32-byte record. Those of the
-// work-stealing kinds (Kind's first four) are two cache lines made with the first message
-// counted, so a processor that never sends or receives one holds none (issue 23: bytes per
-// idle actor); the other fifteen kinds' (480 bytes) are made when the processor first counts
-// one of them, so one that only asks for work and is refused holds 128 bytes of counts, not
-// 640. The commonest exchange (a work request out, no work back, or the other way round)
-// touches those two lines, and the simulator fetches them ahead (prefetch(); at P = 65536 the
-// counts' lines missed at every message).
+// work-stealing kinds (Kind's first four, 128 bytes) are made with the first message counted,
+// so a processor that never sends or receives one holds none (issue 23: bytes per idle
+// actor); the other fifteen kinds' (480 bytes) are made when the processor first counts one of
+// them, so one that only asks for work and is refused holds 136 bytes of counts, not 640. The
+// commonest exchange (a work request out, no work back, or the other way round) touches the
+// first records, and the simulator fetches them ahead (prefetch(); at P = 65536 the counts'
+// lines missed at every message). They are not aligned to a line: an aligned allocation
+// (memalign) cost a tenth of runtime-bench's event loop, more than a third line fetched.
 class TrafficCounts {
  public:
   void sent(int kind, std::size_t bytes) {
@@ -298,8 +299,10 @@ class TrafficCounts {
   // The records of the work-stealing kinds (requests and work, no work and results).
   void prefetch() const {
     if (!stealing_) return;
-    alphactor::prefetch(stealing_.get());
-    alphactor::prefetch(reinterpret_cast<const char*>(stealing_.get()) + 64);
+    const char* records = reinterpret_cast<const char*>(stealing_.get());
+    alphactor::prefetch(records);
+    alphactor::prefetch(records + 64);
+    alphactor::prefetch(records + 127);
   }
 
   Time busy_ns = 0;  // real mode; the simulator keeps sim mode's
@@ -317,7 +320,7 @@ class TrafficCounts {
   struct Rest {
     std::array<PerKind, kKindCount - kStealingKinds> kinds;
   };
-  struct alignas(64) Stealing {  // two whole lines, then the pointer to the rest
+  struct Stealing {  // the pointer to the rest after the records
     std::array<PerKind, kStealingKinds> kinds;
     std::unique_ptr<Rest> rest;
   };
