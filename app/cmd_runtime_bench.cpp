@@ -25,12 +25,12 @@ struct RuntimeBenchArgs {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
-// Times with three decimals: a small P runs in a few ms, and two decimals printed 0.00 (the
-// sim run of P = 256 once its spawn got cheaper).
+// Times with three decimals, the sim run's in ms: a small P's event loop takes well under a
+// millisecond (two decimals of seconds printed 0.00, then three 0.000).
 void print_row(const ScaleRow& r) {
-  std::printf("%9d %8.3f %10.1f %11.0f %13llu %8.3f %8.3f %11.0f %9llu\n", r.processors, r.wall_s,
+  std::printf("%9d %8.3f %10.1f %11.0f %13llu %10.3f %10.3f %11.0f %9llu\n", r.processors, r.wall_s,
               double(r.peak_rss_bytes) / kMiB, r.bytes_per_actor,
-              (unsigned long long)r.sim_messages, r.sim_wall_s, r.sim_loop_s,
+              (unsigned long long)r.sim_messages, 1e3 * r.sim_wall_s, 1e3 * r.sim_loop_s,
               r.sim_messages_per_s(), (unsigned long long)r.sim_busy_processors);
   std::fflush(stdout);  // rows of large P take minutes: show each as it comes
 }
@@ -93,10 +93,10 @@ void run_runtime_bench(const RuntimeBenchArgs& a) {
         "runtime cost on %s: YBWC on %s at depth %d in sim mode, the same tree at every P\n"
         "(only processor 0 gets a job, at every P: the rows measure the runtime per actor\n"
         "and the simulator per message). Each P in its own process: peak RSS is that P's.\n"
-        "sim s: the sim search's run (spawn, event loop, shutdown); the rate is over its loop.\n",
+        "sim ms: the sim search's run (spawn, event loop, shutdown); the rate is over its loop.\n",
         s.topology.c_str(), s.tree.c_str(), s.depth);
-    std::printf("%9s %8s %10s %11s %13s %8s %8s %11s %9s\n", "P", "wall s", "peak MiB",
-                "B/idle act", "sim messages", "sim s", "loop s", "loop msg/s", "searched");
+    std::printf("%9s %8s %10s %11s %13s %10s %10s %11s %9s\n", "P", "wall s", "peak MiB",
+                "B/idle act", "sim messages", "sim ms", "loop ms", "loop msg/s", "searched");
   }
   std::vector<ScaleRow> rows;
   for (const int p : a.processors) {
