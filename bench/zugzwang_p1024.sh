@@ -39,7 +39,7 @@ rows = []
 for folder in glob.glob(os.path.join(out, "pos*")):
     if not os.path.isfile(os.path.join(folder, "results.json")): continue
     n = int(re.sub(r"\D", "", os.path.basename(folder)))
-    r = json.load(open(os.path.join(folder, "results.json")))["experiments"][0]["runs"][0]
+    r = json.load(open(os.path.join(folder, "results.json")))["experiments"][0]["results"][0]
     rows.append((n, r))
 rows.sort(key=lambda x: x[0])
 print(f"{'pos':>4} {'T(1) s':>10} {'T(P) s':>9} {'speedup':>8} {'SO %':>7} {'LD %':>6} exact")
@@ -50,4 +50,6 @@ if rows:
     t1 = sum(r["baseline"]["time_s"] for _, r in rows)
     tp = sum(r["time_s"] for _, r in rows)
     print(f"SPE over {len(rows)} of 24 positions: {t1 / tp:.2f} (ZUGZWANG at 1024: 344; target 400)")
+    wall = sum(r["wall_s"] + r["wall_baseline_s"] for _, r in rows)
+    print(f"wall time of the searches (parallel and sequential): {wall / 60:.1f} min")
 PY
