@@ -374,10 +374,10 @@ class Processor final : public Runtime {
     const int k = static_cast<int>(kind_of(m));
     traffic_.sent(k, bytes);
     charge(costs_.send_ns + costs_.bytes_cpu_ns(bytes));
-    // The simulator forwarding by itself (no faults, so no detours) takes the route's steps:
-    // one look-up for the whole route.
+    // The simulator forwarding by itself or collapsing the route (no faults, so no detours)
+    // takes the route's steps: one look-up for the whole route.
     topo::RouteSteps steps;
-    if (sh_.env->forwards_itself()) {
+    if (sh_.env->forwards_itself() || sh_.env->collapse_routes()) {
       steps = sh_.spec.topology->route_steps(id_, to);
       if (steps.hops > 0) last_to_ = to, last_hops_ = static_cast<std::int16_t>(steps.hops);
     }
@@ -661,12 +661,22 @@ class Processor final : public Runtime {
                static_cast<std::size_t>(steps.hops > 0 ? steps.hops : t.distance(hop, final_to)));
     }
     if (hop != final_to && sh_.env->collapse_routes()) {  // the forwarders' part, at once
-      thread_local std::vector<int> path;
-      sh_.spec.topology->route(hop, final_to, path);
+      const topo::Topology& t = *sh_.spec.topology;
       sh_.env->passed_on(hop, bytes);
-      for (std::size_t i = 0; i + 1 < path.size(); ++i) sh_.env->passed_on(path[i], bytes);
-      add_hops(m.route, path.size());
-      links += static_cast<int>(path.size());
+      std::size_t after_hop = 0;  // processors from hop's successor to final_to
+      if (steps.hops > 0) {       // De Bruijn: the steps send() looked up, no look-up a hop
+        for (int x = hop; steps.hops > 0; ++after_hop) {
+          x = t.take_step(x, steps.step(steps.hops--));
+          if (x != final_to) sh_.env->passed_on(x, bytes);
+        }
+      } else {
+        thread_local std::vector<int> path;
+        t.route(hop, final_to, path);
+        for (std::size_t i = 0; i + 1 < path.size(); ++i) sh_.env->passed_on(path[i], bytes);
+        after_hop = path.size();
+      }
+      add_hops(m.route, after_hop);
+      links += static_cast<int>(after_hop);
       hop = final_to;
     }
     using M = std::decay_t<T>;
