@@ -30,6 +30,59 @@ std::string quoted(const std::string& s) {
   return out + "'";
 }
 
+// A key entry that fits the key's width: gnuplot warns ("difficulty fitting plot titles into
+// key") about a longer one, and a paper's source runs to hundreds of characters (plot.dat's
+// header and results.json keep it whole). Cut at a word boundary, with an ellipsis.
+constexpr std::size_t kKeyEntryChars = 90;
+std::string key_entry(const std::string& s) {
+  if (s.size() <= kKeyEntryChars) return s;
+  std::size_t cut = s.rfind(' ', kKeyEntryChars - 4);
+  if (cut == std::string::npos || cut < kKeyEntryChars / 2) cut = kKeyEntryChars - 4;
+  while (cut > 0 && (s[cut - 1] == ',' || s[cut - 1] == ':' || s[cut - 1] == ' ')) --cut;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;  // whole UTF-8
+  return s.substr(0, cut) + " ...";
+}
+
+// The search overhead figure's y range: from its lowest to its highest value, 0 always in it
+// (gnuplot's own autoscaling of a single value is an empty range, which it warns about).
+std::string overhead_yrange(const PlotData& data) {
+  double lo = 0, hi = 0;
+  for (const auto& series : data.series)
+    for (const auto& p : series.points) {
+      lo = std::min(lo, p.search_overhead_pct);
+      hi = std::max(hi, p.search_overhead_pct);
+    }
+  if (hi - lo < 1) hi = lo + 1;
+  const double pad = 0.05 * (hi - lo);
+  std::ostringstream r;
+  r << "set yrange [" << lo - (lo < 0 ? pad : 0) << ":" << hi + pad << "]\n";
+  return r.str();
+}
+
+// A figure's title, in lines of at most kTitleLineChars broken at spaces (a config's title
+// with the figure's name runs past the figure's width), as a gnuplot double-quoted string.
+constexpr std::size_t kTitleLineChars = 110;
+std::string wrapped_title(const std::string& s) {
+  std::string out = "\"";
+  std::size_t line = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i] == '\n' || s[i] == '\r' ? ' ' : s[i];
+    if (c == ' ' && line > 0) {  // break here if the next word would not fit
+      const std::size_t next = s.find(' ', i + 1);
+      const std::size_t word = (next == std::string::npos ? s.size() : next) - i - 1;
+      if (line + 1 + word > kTitleLineChars) {
+        out += "\\n";
+        line = 0;
+        continue;
+      }
+    }
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+    ++line;
+  }
+  return out + "\"";
+}
+
 std::string series_label(const JsonValue& e, std::size_t index) {
   if (const JsonValue* name = e.find("name");
       name && name->is_string() && !name->as_string("").empty())
@@ -87,9 +140,10 @@ std::string gnuplot_script(const PlotData& data, const std::vector<int>& paper_i
         g << "set terminal pngcairo size 960,680 noenhanced font 'sans,10' background "
              "rgb 'white'\n";
       g << "set output '" << f.file << "." << format << "'\n";
-      g << "set title " << quoted(data.title + ": " + f.ylabel) << "\nset ylabel "
+      g << "set title " << wrapped_title(data.title + ": " + f.ylabel) << "\nset ylabel "
         << quoted(f.ylabel) << "\n";
-      g << (std::string(f.file) == "search_overhead" ? "unset yrange\n" : "set yrange [0:*]\n");
+      g << (std::string(f.file) == "search_overhead" ? overhead_yrange(data)
+                                                     : "set yrange [0:*]\n");
       g << "plot ";
       bool first = true;
       auto sep = [&] {
@@ -103,7 +157,7 @@ std::string gnuplot_script(const PlotData& data, const std::vector<int>& paper_i
       for (std::size_t i = 0; i < data.series.size(); ++i) {
         sep();
         g << "'plot.dat' index " << i << " using 1:" << f.column << " with linespoints linetype "
-          << i + 1 << " pointtype 7 title " << quoted(data.series[i].label);
+          << i + 1 << " pointtype 7 title " << quoted(key_entry(data.series[i].label));
       }
       if (f.paper_column)
         for (std::size_t i = 0; i < data.series.size(); ++i) {
@@ -111,7 +165,7 @@ std::string gnuplot_script(const PlotData& data, const std::vector<int>& paper_i
           sep();
           g << "'plot.dat' index " << paper_index[i] << " using 1:" << f.paper_column
             << " with points linetype " << i + 1 << " pointtype 6 pointsize 2 title "
-            << quoted("paper: " + data.series[i].paper_source);
+            << quoted(key_entry("paper: " + data.series[i].paper_source));
         }
       g << "\nunset output\n";
     }

@@ -73,6 +73,30 @@ assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", p["date"]), p
 assert p["host"] and p["hardware_threads"] >= 1 and p["config"] == sys.argv[2], p
 PY
 
+# One P and a paper whose source is hundreds of characters long: gnuplot draws it without a
+# warning (it warned of an empty y range for the single overhead value and of key entries too
+# long to fit), the key entry is cut with an ellipsis and the long title wraps.
+cat >"$tmp/one.toml" <<TOML
+title = "a single processor count, with a paper source far longer than a figure is wide, and a title as long"
+game = "tree"
+positions = ["ordered:w=5,d=6,p=0.7,seed=2"]
+depth = 6
+mode = "sim"
+processors = [16]
+output = "$tmp/one"
+plot = true
+[[runs]]
+algorithm = "ybwc"
+paper = "zugzwang/bk24"
+TOML
+"$bin" run "$tmp/one.toml" >"$tmp/one.txt" 2>&1 || fail "one P: $(tail -3 "$tmp/one.txt")"
+grep -qi "warning" "$tmp/one.txt" && fail "one P: gnuplot warned: $(grep -i warning "$tmp/one.txt" | head -2)"
+grep -q "paper: zugzwang introduction .* \.\.\.'" "$tmp/one/plot.gp" || fail "one P: the paper's key entry is not cut"
+grep -q '^set title ".*\\n.*"$' "$tmp/one/plot.gp" || fail "one P: the title does not wrap"
+for f in speedup search_overhead; do
+  [ -s "$tmp/one/$f.svg" ] || fail "one P: no $f.svg"
+done
+
 # Interrupted: SIGINT after the first rows are saved; exit 130, one line saying where the
 # finished rows are, and results.json / results.csv whole, holding them (saved after each row).
 cat >"$tmp/long.toml" <<TOML
