@@ -135,9 +135,11 @@ inline constexpr std::int64_t kNodeAnswerMs = 10'000;
 inline constexpr std::int64_t kNodeReportMs = 5'000;
 
 // Memory estimates before a run (actors/memory_estimate.hpp). A processor's fixed cost:
-// runtime-bench measures 2.1-2.7 KB resident per idle processor (CAF actor, the processor,
-// its algorithm object, neighbour handles and monitors; 4.7-4.9 KB before the actors shared
-// one dispatch table, 3.3-3.8 KB before they shared parameters and root); the
+// runtime-bench measures 1.8-1.9 KB resident per idle processor (CAF actor with the
+// processor in it, its algorithm object, neighbour handles; 4.7-4.9 KB before the actors
+// shared one dispatch table, 3.3-3.8 KB before they shared parameters and root, 2.1-2.7 KB
+// before monitors only of neighbours that can fail); a processor that has exchanged a
+// message holds 136 B of traffic counts more, 616 B once it used a rarer kind; the
 // simulator keeps five 8-byte slots and a statistics copy more, and a working processor its
 // search stack: 8 KiB is a floor with some room. A run may use at most this share of the
 // physical memory (the rest: the system, the sequential baseline's table, the allocator's
