@@ -203,7 +203,7 @@ class Environment {
   // the end of that many links (see collapse_routes); final_to is the message's destination.
   // service: a table request (PROBE / STORE), which the holder may serve concurrently with
   // its search (CostModel::service_cpu).
-  // steps: under forwards_itself(), the De Bruijn route on from `hop` (none elsewhere).
+  // steps: under wants_route_steps(), the De Bruijn route on from `hop` (none elsewhere).
   virtual void transmit(Processor& from, int hop, int final_to, caf::message msg, std::size_t bytes,
                         bool service, int links, const topo::RouteSteps& steps) = 0;
   virtual void wake(Processor& p, Time delay, std::uint32_t wake) = 0;  // resume p after delay
@@ -226,6 +226,9 @@ class Environment {
   // delivering the message to the forwarder's actor, and the sender counts the route's hops
   // up front. Same events, same times, same order; no mailbox, no dispatch, no copy.
   [[nodiscard]] virtual bool forwards_itself() const { return false; }
+  // Either of the two: a message's route is walked without asking a hop of it, so the sender
+  // looks the whole route's steps up once (send()).
+  [[nodiscard]] bool wants_route_steps() const { return forwards_itself() || collapse_routes(); }
 };
 
 // What every actor of a run shares: read-only except each processor's own stats slot.
@@ -374,10 +377,9 @@ class Processor final : public Runtime {
     const int k = static_cast<int>(kind_of(m));
     traffic_.sent(k, bytes);
     charge(costs_.send_ns + costs_.bytes_cpu_ns(bytes));
-    // The simulator forwarding by itself or collapsing the route (no faults, so no detours)
-    // takes the route's steps: one look-up for the whole route.
+    // No faults there, so no detours: the route's steps are the static route's.
     topo::RouteSteps steps;
-    if (sh_.env->forwards_itself() || sh_.env->collapse_routes()) {
+    if (sh_.env->wants_route_steps()) {
       steps = sh_.spec.topology->route_steps(id_, to);
       if (steps.hops > 0) last_to_ = to, last_hops_ = static_cast<std::int16_t>(steps.hops);
     }

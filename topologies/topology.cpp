@@ -373,18 +373,14 @@ RouteSteps Topology::searched_route(int from, int to, bool whole_path) const {
     if (const RouteEntry* e = cached_route(from, to)) return e->steps;
   thread_local std::vector<int> path;
   greedy_path(to, from, path);
-  for (std::size_t i = 1; i < path.size(); ++i) {
+  for (std::size_t i = 1; i < path.size(); ++i) {  // path.back() is `from`
     const int k = static_cast<int>(i);
     steps.set(k, step_code(path[i], path[i - 1]));
     steps.hops = k;
-    if (whole_path && i + 1 < path.size()) {
-      const std::uint64_t ki = route_key(path[i], to);
-      route_slot(ki) = RouteEntry{ki, steps};
+    if (whole_path) {
+      const std::uint64_t key = route_key(path[i], to);
+      route_slot(key) = RouteEntry{key, steps};
     }
-  }
-  if (whole_path) {
-    const std::uint64_t k = route_key(from, to);
-    route_slot(k) = RouteEntry{k, steps};
   }
   return steps;
 }
