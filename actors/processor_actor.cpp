@@ -299,14 +299,9 @@ class TrafficCounts {
     s.remote_sent = remote_sent;
     s.remote_sent_bytes = remote_sent_bytes;
   }
-  // The records of the work-stealing kinds (requests and work, no work and results).
-  void prefetch() const {
-    if (!stealing_) return;
-    const char* records = reinterpret_cast<const char*>(stealing_.get());
-    alphactor::prefetch(records);
-    alphactor::prefetch(records + 64);
-    alphactor::prefetch(records + 127);
-  }
+  // The records of the work-stealing kinds (requests and work, no work and results; 136
+  // bytes, three lines), or null before the first message is counted.
+  [[nodiscard]] const void* records() const { return stealing_.get(); }
 
   Time busy_ns = 0;  // real mode; the simulator keeps sim mode's
   std::uint64_t forwarded = 0, forwarded_bytes = 0, delivered_hops = 0, dropped = 0, slices = 0;
@@ -553,16 +548,14 @@ class Processor final : public Runtime {
     for (std::size_t at = 0; at < sizeof(Processor); at += 64) prefetch(first + at);
     prefetch(first + sizeof(Processor) - 1);
   }
-  // What a handler touches beyond the processor's own lines, asked for ahead (sim).
-  void prefetch_parts() const {
-    // The algorithm's object whole (YBWC's is 288 bytes): a no-work answer reads its counts,
-    // its tasks and its stealing state, on three of its lines; the first line alone left
-    // the others to miss (runtime-bench's loop: 2.5 -> 2.75 M messages/s at P = 65536).
-    constexpr int kAlgorithmLines = 5;
-    const char* algo = reinterpret_cast<const char*>(algo_.get());
-    for (int line = 0; line < kAlgorithmLines; ++line) prefetch(algo + 64 * line);
-    traffic_.prefetch();
-  }
+  // What a handler touches beyond the processor's own lines, for the simulator to fetch ahead:
+  // the algorithm's object whole (YBWC's is 288 bytes: a no-work answer reads its counts, its
+  // tasks and its stealing state, on three of its lines; the first line alone left the
+  // others to miss, runtime-bench's loop 2.5 -> 2.75 M messages/s at P = 65536) and the
+  // traffic records of the work-stealing kinds (null until the first message is counted).
+  static constexpr int kAlgorithmLines = 5;
+  [[nodiscard]] const void* algorithm_lines() const { return algo_.get(); }
+  [[nodiscard]] const void* traffic_lines() const { return traffic_.records(); }
   // A neighbour died (sim: the simulator's signal; real: a monitor's down_msg).
   void neighbour_down(int p) {
     if (halted_) return;
@@ -1255,12 +1248,23 @@ class SimEnv final : public Environment {
   // Delivers one message to actor p at time t and lets exactly p handle it.
   void deliver(const caf::actor& a, int p, Time t, bool free_forward, caf::message msg) {
     free_ = free_forward;
-    start_ = free_ ? t : std::max(at_[p].clock, t);
+    ProcessorClock& here = at_[p];
+    start_ = free_ ? t : std::max(here.clock, t);
     cost_ = 0;
-    if (!handle_in_sim(*sh_.sim_processors[p], msg)) resume_with(a, std::move(msg));
+    Processor& processor = *sh_.sim_processors[p];
+    if (!handle_in_sim(processor, msg)) resume_with(a, std::move(msg));
+    here.traffic = processor.traffic_lines();  // made with the first message counted
     if (!free_) {
-      at_[p].clock = start_ + cost_;
-      at_[p].busy += cost_;
+      here.clock = start_ + cost_;
+      here.busy += cost_;
+    }
+  }
+  // Once every processor exists: the addresses prefetch_coming() asks for.
+  void know_processors() {
+    for (int p = 0; p < sh_.processors; ++p) {
+      at_[p].processor = sh_.sim_processors[p];
+      at_[p].algorithm = sh_.sim_processors[p]->algorithm_lines();
+      at_[p].traffic = sh_.sim_processors[p]->traffic_lines();
     }
   }
   // The rest (Init, the report): what anon_send followed by the testing coordinator's
@@ -1333,35 +1337,36 @@ class SimEnv final : public Environment {
     return dest == final_to || !forwards_itself_;
   }
   // At thousands of processors every event touches memory no recent event touched: its slot
-  // in the queue's slab, the receiver's clock record, its entry in the processor table, the
-  // processor, its algorithm and traffic records, and the message. The queue knows the events
-  // of the batch being popped, so while this event is handled the memory of the coming ones is
-  // fetched in stages, each reading only what an earlier stage fetched: the slot of the event
-  // kSlotAhead pops on; the clock record and processor-table entry of the one kPointerAhead
-  // on; the processor and message of the one kDataAhead on; and last the algorithm and
-  // traffic records of the next one. Measured: the slab and clock loads were a fifth of the
-  // loop's time at P = 16384 (prefetching took that run from 17.9 to 16.3 s); at P = 2^20 the
-  // processor-table stage took runtime-bench's loop from 2.9 to 3.1-3.2 M messages/s.
-  static constexpr std::size_t kSlotAhead = 3, kPointerAhead = 2, kDataAhead = 1;
-  static_assert(kDataAhead > 0, "the algorithm prefetch below reads the event before it");
+  // in the queue's slab, the receiver's clock record, the processor, its algorithm and
+  // traffic records, and the message. The queue knows the events of the batch being popped,
+  // so while this event is handled the memory of the coming ones is fetched in stages, each
+  // reading only what an earlier stage fetched: the slot of the event kSlotAhead pops on; the
+  // clock record of the one kRecordAhead on, whose line also holds the addresses of the
+  // processor, its algorithm and its traffic records; and all of those, with the message, for
+  // the one kDataAhead on. Measured: the slab and clock loads were a fifth of the loop's time
+  // at P = 16384 (prefetching took that run from 17.9 to 16.3 s); at P = 2^20 fetching the
+  // processor-table entry a stage earlier took runtime-bench's loop from 2.9 to 3.1-3.2 M
+  // messages/s.
+  static constexpr std::size_t kSlotAhead = 3, kRecordAhead = 2, kDataAhead = 1;
   void prefetch_coming() const {
     if (const Event* after = queue_.peek(kSlotAhead)) {
       prefetch(after);
       prefetch(reinterpret_cast<const char*>(after) + sizeof(Event) - 1);
     }
-    if (const Event* soon = queue_.peek(kPointerAhead)) {  // its slot was fetched earlier
+    if (const Event* soon = queue_.peek(kRecordAhead))  // its slot was fetched earlier
       prefetch(&at_[soon->dest]);
-      if (delivered(soon->dest, soon->final_to)) prefetch(&sh_.sim_processors[soon->dest]);
+    const Event* next = queue_.peek(kDataAhead);  // its slot and record were fetched earlier
+    if (next == nullptr || !delivered(next->dest, next->final_to)) return;
+    const ProcessorClock& c = at_[next->dest];
+    c.processor->prefetch_self();
+    const char* algorithm = static_cast<const char*>(c.algorithm);
+    for (int line = 0; line < Processor::kAlgorithmLines; ++line) prefetch(algorithm + 64 * line);
+    if (const char* traffic = static_cast<const char*>(c.traffic)) {
+      prefetch(traffic);
+      prefetch(traffic + 64);
+      prefetch(traffic + 127);
     }
-    if (const Event* next = queue_.peek(0);
-        next != nullptr && delivered(next->dest, next->final_to))
-      sh_.sim_processors[next->dest]->prefetch_parts();  // its processor came with the data
-    const Event* next = queue_.peek(kDataAhead);         // its slot was fetched earlier
-    if (next == nullptr) return;
-    if (delivered(next->dest, next->final_to)) {  // the handler's memory
-      sh_.sim_processors[next->dest]->prefetch_self();
-      if (const auto* data = next->msg.cvals().get()) prefetch(data);
-    }
+    if (const auto* data = next->msg.cvals().get()) prefetch(data);
   }
 
   [[noreturn]] void stalled(const std::string& how) {
@@ -1431,10 +1436,15 @@ class SimEnv final : public Environment {
   EventQueue<Event> queue_;  // on (arrival time, seq): see event_queue.hpp
   // One record a processor, so that a forwarding step (clock, busy time and counts of one
   // processor, at random across thousands) touches one cache line, not four.
-  struct ProcessorClock {
+  // The same line holds the addresses a handler of its will touch, so that the prefetching of
+  // a coming event needs one line before it can ask for all the others at once.
+  struct alignas(64) ProcessorClock {
     Time clock = 0;  // when it is free again
     Time busy = 0;
     std::uint64_t passed_on = 0, passed_on_bytes = 0;  // what collapse_routes skipped
+    const Processor* processor = nullptr;
+    const void* algorithm = nullptr;  // Processor::algorithm_lines()
+    const void* traffic = nullptr;    // Processor::traffic_lines() after its last handler
   };
   std::vector<ProcessorClock> at_;
   std::vector<std::uint8_t> dead_;
@@ -1457,6 +1467,7 @@ void run_sim(Shared& sh, RunOutcome& out) {
   actors.reserve(sh.processors);
   for (int p = 0; p < sh.processors; ++p) actors.push_back(sys.spawn(processor_actor, &sh, p));
   sched.run();
+  env.know_processors();
   // Every processor learns its neighbours, then all begin at time 0 (in id order), then the
   // root gets the problem.
   for (int p = 0; p < sh.processors; ++p)
