@@ -219,8 +219,11 @@ void check_routes_equal_table(const Topology& t) {
       t.route(from, to, route);
       same = same && int(route.size()) == d;
       for (int x = from, i = 0; same && x != to; ++i) same = route[i] == (x = table.hop[to][x]);
-      // The route as steps (what the simulator carries with a message) walks the same hops.
-      const RouteSteps steps = t.route_steps(from, to);
+      // The route as steps (what the simulator carries with a message) walks the same hops;
+      // asked again (DB up to kRouteMemoProcessors: read back from the memo) it is the same.
+      const RouteSteps steps = t.route_steps(from, to), again = t.route_steps(from, to);
+      same = same && again.hops == steps.hops && again.word[0] == steps.word[0] &&
+             again.word[1] == steps.word[1];
       if (t.kind() != Topology::Kind::kDeBruijn || from == to) {
         same = same && steps.hops == 0;
       } else {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <deque>
 #include <limits>
 #include <stdexcept>
@@ -87,6 +88,11 @@ Topology::Topology(std::string name, Kind kind, Adjacency adjacency, TopologyPar
       parent_[c] = (c - 1) / fanout;
       children_[parent_[c]].push_back(c);
     }
+  }
+  if (kind_ == Kind::kDeBruijn && p <= kRouteMemoProcessors) {
+    auto* memo = static_cast<std::uint64_t*>(std::calloc(std::size_t(p) * std::size_t(p), 8));
+    if (memo == nullptr) throw std::bad_alloc();
+    route_memo_ = std::shared_ptr<std::uint64_t[]>(memo, std::free);
   }
   if (kind_ == Kind::kDeBruijn && bits_ >= 2) {
     ends_ = de_bruijn_ends(bits_);
@@ -268,9 +274,24 @@ int Topology::next_hop(int from, int to) const {
   return to;
 }
 
+static_assert(
+    kRouteMemoProcessors <= (1 << 18),
+    "a memo entry holds a route's steps (3 bits a hop, at most log2 P hops) above 8 bits");
+
 RouteSteps Topology::route_steps(int from, int to) const {
   if (kind_ != Kind::kDeBruijn || from == to) return {};
-  return searched_route(from, to, false);
+  if (!route_memo_) return searched_route(from, to, false);
+  std::atomic_ref<std::uint64_t> slot(
+      route_memo_[std::size_t(from) * std::size_t(size()) + std::size_t(to)]);
+  if (const std::uint64_t known = slot.load(std::memory_order_relaxed); known != 0) {
+    RouteSteps steps;
+    steps.word[0] = known >> 8;
+    steps.hops = int(known & 0xff);
+    return steps;
+  }
+  const RouteSteps steps = searched_route(from, to, false);
+  slot.store(steps.word[0] << 8 | std::uint64_t(steps.hops), std::memory_order_relaxed);
+  return steps;
 }
 
 Topology::FewNeighbours Topology::de_bruijn_neighbours(int x) const {
@@ -422,6 +443,7 @@ std::size_t Topology::memory_bytes() const {
                       parent_.capacity() * sizeof(int) +
                       children_.capacity() * sizeof(std::vector<int>);
   for (const auto& c : children_) bytes += c.capacity() * sizeof(int);
+  if (route_memo_) bytes += std::size_t(size()) * std::size_t(size()) * sizeof(std::uint64_t);
   return bytes;
 }
 

@@ -12,12 +12,16 @@
 //
 // Memory: the neighbour lists (4 + 4 x degree bytes a processor; the complete graph P - 1,
 // hence its lower cap) and, for De Bruijn networks, four bytes a processor (distances to the
-// four ends of the network's two added links). P is limited to kMaxProcessors.
+// four ends of the network's two added links). P is limited to kMaxProcessors. A De Bruijn
+// network of at most kRouteMemoProcessors also remembers the steps of every route
+// route_steps() computed (8 bytes a pair: 8 MB at P = 1024), since a run there asks for the
+// same pairs again and again: that is a memo of computed routes, not a table built ahead.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -28,6 +32,11 @@ namespace alphactor::topo {
 
 inline constexpr int kMaxProcessors = 1 << 22;
 inline constexpr int kMaxCompleteProcessors = 4096;
+// route_steps() remembers De Bruijn routes up to this P: BK-24 at depth 8 on DB(10) sends 22 M
+// messages a position over its 1 M pairs, and computing each route's greedy path was 60 % of
+// the run. Above it the memo would grow like P^2 (128 MB at 4096) while random pairs repeat
+// less and less.
+inline constexpr int kRouteMemoProcessors = 1024;
 
 // A De Bruijn route as its steps, so that the processors on it need not look it up again
 // (the simulator's forwarding, docs/SIMULATION.md). Each step is three bits: 0 and 1 shift
@@ -172,6 +181,12 @@ class Topology {
   // ends of the two added links), four bytes a processor.
   std::vector<std::uint8_t> to_ends_;
   std::array<unsigned, 4> ends_{};  // 0..0, 0101.., 1..1, 1010..
+  // De Bruijn, P <= kRouteMemoProcessors: route_steps(from, to) at [from * P + to], its steps
+  // shifted left 8 bits over its hops (a route of at most 10 hops fits), 0 while not computed.
+  // Written and read through relaxed atomic_refs: threads that share the topology may race
+  // to compute a route, but they compute the same value. calloc'd, so untouched pairs cost
+  // no memory.
+  std::shared_ptr<std::uint64_t[]> route_memo_;
   int diameter_ = 0;
   std::vector<int> parent_;
   Adjacency children_;
