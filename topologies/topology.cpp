@@ -89,11 +89,8 @@ Topology::Topology(std::string name, Kind kind, Adjacency adjacency, TopologyPar
       children_[parent_[c]].push_back(c);
     }
   }
-  if (kind_ == Kind::kDeBruijn && p <= kRouteMemoProcessors) {
-    auto* memo = static_cast<std::uint64_t*>(std::calloc(std::size_t(p) * std::size_t(p), 8));
-    if (memo == nullptr) throw std::bad_alloc();
-    route_memo_ = std::shared_ptr<std::uint64_t[]>(memo, std::free);
-  }
+  if (kind_ == Kind::kDeBruijn && p <= kRouteMemoProcessors)
+    route_memo_ = std::make_shared<RouteMemo>(std::size_t(p) * std::size_t(p));
   if (kind_ == Kind::kDeBruijn && bits_ >= 2) {
     ends_ = de_bruijn_ends(bits_);
     to_ends_.resize(std::size_t(p) * 4);
@@ -278,11 +275,27 @@ static_assert(
     kRouteMemoProcessors <= (1 << 18),
     "a memo entry holds a route's steps (3 bits a hop, at most log2 P hops) above 8 bits");
 
+Topology::RouteMemo::RouteMemo(std::size_t pairs)
+    : steps(static_cast<std::uint64_t*>(std::calloc(pairs, sizeof(std::uint64_t)))) {
+  if (steps == nullptr) throw std::bad_alloc();
+}
+
+Topology::RouteMemo::~RouteMemo() {
+  std::free(steps);
+}
+
 RouteSteps Topology::route_steps(int from, int to) const {
   if (kind_ != Kind::kDeBruijn || from == to) return {};
-  if (!route_memo_) return searched_route(from, to, false);
+  RouteMemo* memo = route_memo_.get();
+  if (memo == nullptr) return searched_route(from, to, false);
+  if (!memo->on.load(std::memory_order_relaxed)) {
+    const std::uint64_t enough = std::uint64_t(kRouteMemoAfter) * std::uint64_t(size());
+    if (memo->computed.fetch_add(1, std::memory_order_relaxed) < enough)
+      return searched_route(from, to, false);
+    memo->on.store(true, std::memory_order_relaxed);
+  }
   std::atomic_ref<std::uint64_t> slot(
-      route_memo_[std::size_t(from) * std::size_t(size()) + std::size_t(to)]);
+      memo->steps[std::size_t(from) * std::size_t(size()) + std::size_t(to)]);
   if (const std::uint64_t known = slot.load(std::memory_order_relaxed); known != 0) {
     RouteSteps steps;
     steps.word[0] = known >> 8;

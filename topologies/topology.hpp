@@ -14,11 +14,13 @@
 // hence its lower cap) and, for De Bruijn networks, four bytes a processor (distances to the
 // four ends of the network's two added links). P is limited to kMaxProcessors. A De Bruijn
 // network of at most kRouteMemoProcessors also remembers the steps of every route
-// route_steps() computed (8 bytes a pair: 8 MB at P = 1024), since a run there asks for the
-// same pairs again and again: that is a memo of computed routes, not a table built ahead.
+// route_steps() computes once it has computed kRouteMemoAfter a processor (8 bytes a pair: 8 MB
+// at P = 1024), since a long run there asks for the same pairs again and again: that is a memo
+// of computed routes, not a table built ahead.
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -37,6 +39,10 @@ inline constexpr int kMaxCompleteProcessors = 4096;
 // the run. Above it the memo would grow like P^2 (128 MB at 4096) while random pairs repeat
 // less and less.
 inline constexpr int kRouteMemoProcessors = 1024;
+// ... once route_steps() has computed this many routes a processor: before, the memo's first
+// writes would fault in a fresh page each (a runtime-bench row at P = 1024, 2046 messages in
+// 0.7 ms, took 5 ms with the memo on from the start).
+inline constexpr int kRouteMemoAfter = 16;
 
 // A De Bruijn route as its steps, so that the processors on it need not look it up again
 // (the simulator's forwarding, docs/SIMULATION.md). Each step is three bits: 0 and 1 shift
@@ -181,12 +187,21 @@ class Topology {
   // ends of the two added links), four bytes a processor.
   std::vector<std::uint8_t> to_ends_;
   std::array<unsigned, 4> ends_{};  // 0..0, 0101.., 1..1, 1010..
-  // De Bruijn, P <= kRouteMemoProcessors: route_steps(from, to) at [from * P + to], its steps
-  // shifted left 8 bits over its hops (a route of at most 10 hops fits), 0 while not computed.
-  // Written and read through relaxed atomic_refs: threads that share the topology may race
-  // to compute a route, but they compute the same value. calloc'd, so untouched pairs cost
-  // no memory.
-  std::shared_ptr<std::uint64_t[]> route_memo_;
+  // De Bruijn, P <= kRouteMemoProcessors: route_steps(from, to) at steps[from * P + to], the
+  // steps shifted left 8 bits over the hops (a route of at most 10 hops fits), 0 while not
+  // known. Written and read through relaxed atomic_refs: threads that share the topology may
+  // race to compute a route, but they compute the same value. calloc'd, so untouched pairs
+  // cost no memory.
+  struct RouteMemo {
+    explicit RouteMemo(std::size_t pairs);
+    ~RouteMemo();
+    RouteMemo(const RouteMemo&) = delete;
+    RouteMemo& operator=(const RouteMemo&) = delete;
+    std::uint64_t* steps;
+    std::atomic<std::uint64_t> computed{0};  // routes computed before `on`
+    std::atomic<bool> on{false};
+  };
+  std::shared_ptr<RouteMemo> route_memo_;
   int diameter_ = 0;
   std::vector<int> parent_;
   Adjacency children_;
