@@ -2,9 +2,10 @@
 # ZUGZWANG's 1024-transputer point (issue 6 section 6): configs/zugzwang-bk.toml at P = 1024
 # on DB(10), one ply deeper than the benchmark depth (depth 8: ZUGZWANG's 1024-processor runs
 # searched deeper than its 7-ply ones; target SPE >= 400, ZUGZWANG 344).
-# A position takes minutes to hours of wall time (idle processors' work requests and their
-# answers, routed over ~7 hops, are most of the events), so the run goes one position at a
-# time into OUT/posN and can be stopped and started again: finished positions are kept.
+# A position takes 5 s to 3 min of wall time here, all 24 about 21 min (idle processors' work
+# requests and their answers, routed over ~7 hops, are most of the events); the run goes one
+# position at a time into OUT/posN and can be stopped and started again: finished positions
+# are kept.
 # At the end (or with REPORT_ONLY=1) it prints every finished position and the SPE over them,
 # SPE = sum T(1) / sum T(P) as in the paper.
 # Usage: bench/zugzwang_p1024.sh [BUILD_DIR]
