@@ -540,9 +540,10 @@ class Processor final : public Runtime {
     }
     end_step();
   }
-  // The processor's own lines (264 bytes, five lines where it straddles them): a handler reads
-  // members on all of them (its algorithm and the traffic records' pointers are on the first
-  // and third), and with the first line alone fetched ahead the loop stalled on the others.
+  // The processor's own lines (264 bytes: five lines, six where it straddles one more): a
+  // handler reads members on all of them (its algorithm and the traffic records' pointers are
+  // on the first and third), and with the first line alone fetched ahead the loop stalled on
+  // the others.
   void prefetch_self() const {
     const char* first = reinterpret_cast<const char*>(this);
     for (std::size_t at = 0; at < sizeof(Processor); at += 64) prefetch(first + at);
