@@ -53,7 +53,9 @@ struct Work {
   std::int8_t depth = 0;
   std::int32_t alpha = 0, beta = 0;
   bool scout = false;
-  std::uint8_t node_type = 1;  // expected type (search/resumable_search.hpp NodeType)
+  // Bits 0-1: the expected type (search/resumable_search.hpp NodeType); bits 2-7: play mode's
+  // late-move reduction of a scout (DelegatedJob::reduction), 0 in every other search.
+  std::uint8_t node_type = 1;
   // The master's killer moves for the job's plies (two a ply, encoded + 1, 0: none): ZUGZWANG
   // sends refutations along with the nodes.
   std::vector<std::uint32_t> killers;

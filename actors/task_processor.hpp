@@ -24,6 +24,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -49,6 +50,10 @@ struct TaskParams {
   TableParams table;                 // where the transposition table lives (local: in `options`)
   ReplicationParams replication;     // replicated: which entries go to the neighbours
   GossipParams gossip;               // shared history and killers
+  // Play mode (search/resumable_search.hpp set_play; games with a play search): the searches
+  // prune as search/play_search.hpp does, with one such searcher a processor. No reference.
+  bool play = false;
+  const std::atomic<bool>* stop = nullptr;  // play mode, a live run: its stop (LiveControl)
 };
 
 template <Game G>
@@ -201,6 +206,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   JobId give(Task* t, const Split& s, int helper, std::uint32_t request = 0,
              std::vector<std::int32_t> set = {}) {
     const JobId job = new_job();
+    if (params().play) attach(t);  // the play search looks at the position for its reduction
     DelegatedJob j = t->search->delegate(s, job, helper);
     ++stats_.jobs_given;
     Work w;
@@ -211,7 +217,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     w.alpha = j.alpha;
     w.beta = j.beta;
     w.scout = j.scout;
-    w.node_type = static_cast<std::uint8_t>(j.type);
+    w.node_type = static_cast<std::uint8_t>(static_cast<int>(j.type) | (j.reduction << 2));
     w.set = std::move(set);
     if (j.depth <= 0) ++stats_.quiescence_jobs;
     if (params().send_hints && !hints_.empty()) {
@@ -291,6 +297,11 @@ class TaskProcessor : public ProcessorAlgorithm {
         ctx_->set_heuristics_listener(gossip_.get());
       }
       if (replication_) ctx_->set_table_listener(replication_.get());
+      if constexpr (PlayGame<G>)
+        if (params().play) {
+          play_ = std::make_unique<PlaySearcher<G>>(*ctx_);
+          ctx_->set_stop_flag(params().stop);  // long null-move searches end at once
+        }
     }
     return *ctx_;
   }
@@ -318,6 +329,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     t->job = job;
     t->serial = ++serials_;
     if (tables_) t->search->set_table_port(tables_.get());
+    t->search->set_play(play_.get());
     if (params().send_hints) {
       if (master < 0) t->search->keep_root_lines();
       else t->search->set_hints(&hints_);
@@ -445,7 +457,8 @@ class TaskProcessor : public ProcessorAlgorithm {
       return;
     }
     ++stats_.jobs_received;
-    const NodeType type = m.node_type <= 2 ? static_cast<NodeType>(m.node_type) : NodeType::kCut;
+    const int node_type = m.node_type & 3;
+    const NodeType type = node_type <= 2 ? static_cast<NodeType>(node_type) : NodeType::kCut;
     // The master's killers replace ours at the job's plies (the eldest slot added last).
     const int ply0 = static_cast<int>(m.path.size());
     for (std::size_t i = 0; i + 1 < m.killers.size(); i += KillerTable::kSlots) {
@@ -463,6 +476,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     }
     Task* t =
         add_task(std::move(m.path), m.depth, m.alpha, m.beta, m.scout, m.route.from, m.job, type);
+    if (const int reduction = m.node_type >> 2) t->search->set_root_reduction(reduction);
     if (!m.table_line.empty()) {
       attach(t);
       t->search->seed_table(m.table_line);
@@ -551,6 +565,8 @@ class TaskProcessor : public ProcessorAlgorithm {
   std::unique_ptr<Gossip> gossip_;        // declared before ctx_, which points to it
   std::unique_ptr<TableReplication> replication_;  // so is this
   std::unique_ptr<SearchContext<G>> ctx_;  // created with the first work: idle actors stay small
+  // Play mode's searcher on ctx_ (declared after it), created with it; null otherwise.
+  std::unique_ptr<typename ResumableSearch<G>::Play> play_;
   MoveHints hints_;          // the previous iteration's lines known here (tasks point to it)
   int hints_iteration_ = 0;  // the iteration they guide
   std::vector<std::unique_ptr<Task>> tasks_;

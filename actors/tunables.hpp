@@ -49,6 +49,10 @@ inline constexpr int kRealInlineDepth = 2;
 inline constexpr int kRealInlineDepthCheapNodes = 4;
 inline constexpr std::int64_t kRealCheapNodeNs = 300;
 inline constexpr int kSimInlineDepth = 0;
+// Play mode (ParallelConfig::play, the UCI engine): the play search takes nodes this near the
+// horizon whole. Its move-loop prunings (late moves, futility, exchange losses) act at depth
+// 6 and below, and the explicit stack does not make them.
+inline constexpr int kPlayInlineDepth = 4;
 
 // Idle processors back off exponentially after no-work answers, up to this (0: never).
 // Sim mode follows ZUGZWANG (ask again at once). Real mode: thousands of actors on two threads

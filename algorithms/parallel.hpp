@@ -101,6 +101,10 @@ struct ParallelConfig {
   int inline_depth = -1;  // nodes this near the horizon searched whole, recursively; -1: mode's
   // ybwc: the game root's re-searches run alone (ResumableParams::lone_root_research).
   bool lone_root_research = false;
+  // The searches prune as the play search does (ResumableSearch::set_play; chess): for
+  // playing, no reference, so no value is checked against a sequential search. Real-mode
+  // ybwc only (the UCI engine's, app/parallel_player.hpp).
+  bool play = false;
   bool work_killers = true;     // work messages carry the master's killers
   bool work_hints = true;       // work messages carry the previous iteration's PV and refutations
   bool work_table_line = true;  // work messages carry the master's table moves (local table)
@@ -189,12 +193,14 @@ inline SearchOptions processor_search_options(const ParallelConfig& c) {
   o.killers = c.killers;
   o.history = c.history;
   o.quiescence = c.quiescence;
+  o.full_width = !c.play;  // the table cuts on deeper entries too when pruning
   return o;
 }
 
 // inline_depth as run: the mode's default unless set (actors/tunables.hpp).
 inline int resolved_inline_depth(const ParallelConfig& c) {
   if (c.inline_depth >= 0) return c.inline_depth;
+  if (c.play) return tunables::kPlayInlineDepth;
   if (c.mode == Mode::kSim) return tunables::kSimInlineDepth;
   return c.costs.interior_ns <= tunables::kRealCheapNodeNs ? tunables::kRealInlineDepthCheapNodes
                                                            : tunables::kRealInlineDepth;
@@ -281,6 +287,8 @@ inline TaskParams task_params(const ParallelConfig& c, const topo::Topology& top
   p.search.min_split_depth = c.min_split_depth;
   p.search.cut_wait = c.cut_wait;
   p.search.inline_depth = resolved_inline_depth(c);
+  p.play = c.play;
+  if (c.play && c.live) p.stop = &c.live->stop;
   p.send_killers = c.work_killers;
   p.send_hints = c.work_hints;
   p.table_line_plies = c.work_table_line ? tunables::kWorkTableLinePlies : 0;
@@ -416,6 +424,9 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
         "steal back-off 0 in real mode: idle actors asking again at once starve the busy ones "
         "on CAF's worker queues (give at least 1 us)");
   check_topology(c.algorithm, topology.name());
+  if (c.play && !PlayGame<G>) throw InputError("the play search is for chess only");
+  if (c.play && (c.mode != Mode::kReal || c.algorithm != "ybwc"))
+    throw InputError("the play search runs in real mode with ybwc only");
   if ((c.live || !c.tables.empty()) && (c.mode != Mode::kReal || c.algorithm != "ybwc"))
     throw InputError("a live run (stop, external tables) is real mode and ybwc only");
   if (!c.tables.empty() && c.tables.size() != std::size_t(topology.size()))

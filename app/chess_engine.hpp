@@ -4,8 +4,9 @@
 // sequential searcher (search/searcher.hpp), iteratively deepening. Tables persist between
 // searches until clear() (UCI's ucinewgame) or a change of settings. With more than one
 // processor it searches on the actor runtime instead (app/parallel_player.hpp: YBWC, real
-// mode, replicated tables). prepare() allocates the tables of whichever search will run
-// (UCI: on isready), so that search() does not allocate them on the clock.
+// mode, replicated tables), pruning as the play search does unless in full-width mode. prepare()
+// allocates the tables of whichever search will run (UCI: on isready), so that search() does not
+// allocate them on the clock.
 #pragma once
 
 #include <atomic>
@@ -56,7 +57,8 @@ class ChessEngine {
     if (settings_.processors > 1) {
       play_.reset();
       reference_.reset();
-      parallel_.prepare({settings_.processors, settings_.hash_mb, settings_.topology});
+      parallel_.prepare(
+          {settings_.processors, settings_.hash_mb, settings_.topology, uses_play_search()});
       return;
     }
     parallel_ = ParallelPlayer();

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <mutex>
 #include <thread>
 
@@ -67,6 +68,11 @@ SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimi
     const SearchResult s = as_search_result(r, live.nodes.load(), live.max_ply.load(), t0);
     if (on_iteration) on_iteration(s);
     if (limits.soft_ms && ms_since(t0) >= limits.soft_ms) live.stop = true;  // no new iteration
+    // Pruning: a mate found, and deep enough to have seen any shorter one, ends the search
+    // (as search/play_search.hpp ends it).
+    if (settings_.play && std::abs(r.value) >= kMateBound &&
+        r.depth > 2 * (kMate - std::abs(r.value)) + 2)
+      live.stop = true;
   };
 
   // 1. The run: YBWC in real mode, one scheduler thread per processor, replicated tables.
@@ -79,6 +85,7 @@ SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimi
   c.slice_nodes = actors::tunables::kRealSliceNodes;
   c.depth = std::clamp(limits.depth, 1, kMaxPly - 1);
   c.iterative_deepening = true;
+  c.play = settings_.play;
   c.table = actors::TablePlacement::kReplicated;
   c.table_kb = settings_.hash_mb * 1024;
   for (auto& t : tables_) c.tables.push_back(t.get());

@@ -1,7 +1,10 @@
 // ParallelPlayer: the chess engine's search on processor actors (UCI `Threads` > 1). YBWC
 // (algorithms/ybwc) in real mode: N processors on N scheduler threads of one complete network,
 // each with its own replicated transposition table (actors/table_replication.hpp), the setting
-// that won on chess in real mode (docs/results/BENCHMARKS.md). The root deepens iteratively;
+// that won on chess in real mode (docs/results/BENCHMARKS.md). By default the processors
+// prune as search/play_search.hpp does (ParallelPlayerSettings::play; the resumable search's
+// play mode), and a proven mate ends the deepening; full width on request (exact values).
+// The root deepens iteratively;
 // every completed iteration is reported (depth, value, line, nodes summed over processors,
 // seldepth) and the search ends at the go command's limits or on stop, answering with the last
 // complete iteration, or with a better root move the interrupted iteration had searched to the
@@ -9,9 +12,9 @@
 //
 // The tables are allocated by prepare() (UCI isready), never inside search() when prepared,
 // and kept between moves: a full-width search cuts only on entries of exactly its draft, so a
-// table's contents never change the value at a fixed depth. prepare() also starts the
-// scheduler's worker threads (actors::RealSystem), kept until the settings change: a `go`
-// neither starts nor joins threads.
+// table's contents never change its value at a fixed depth (a pruning one's they may). prepare()
+// also starts the scheduler's worker threads (actors::RealSystem), kept until the settings change:
+// a `go` neither starts nor joins threads.
 //
 // Limits: depth; nodes (summed, looked at every poll, so a run may pass it by a slice per
 // processor); soft_ms (no new iteration after it) and hard_ms (stop now) from the clock; the
@@ -39,6 +42,9 @@ struct ParallelPlayerSettings {
   int processors = 2;
   std::size_t hash_mb = 64;  // each processor's table (a replica), MiB
   std::string topology = "complete";
+  // The searches prune as search/play_search.hpp does (the engine's default); false: full
+  // width, every value the sequential full-width search's.
+  bool play = true;
   bool operator==(const ParallelPlayerSettings&) const = default;
 };
 

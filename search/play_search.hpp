@@ -30,6 +30,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <unordered_map>
@@ -68,20 +69,54 @@ class PlaySearcher {
   using IterationCallback = std::function<void(const SearchResult&)>;
 
   PlaySearcher(G& game, SearchOptions options)
-      : ctx_(game, check(options)),
-        history_(G::kHistorySize, 0),
-        countermove_(G::kHistorySize, 0),
-        continuation_{std::vector<int>(G::kHistorySize * G::kHistorySize, 0),
-                      std::vector<int>(G::kHistorySize * G::kHistorySize, 0)} {
-    for (int d = 1; d < 64; ++d)
-      for (int n = 1; n < 64; ++n)
-        lmr_[d][n] = int(tunables::play::kLmrBase +
-                         std::log(double(d)) * std::log(double(n)) / tunables::play::kLmrDivisor);
+      : owned_(std::make_unique<SearchContext<G>>(game, check(options))), ctx_(*owned_) {
+    fill_reductions();
   }
+  // On a context owned elsewhere (a processor's, search/resumable_search.hpp's play mode): its
+  // table, killers, statistics and game are the ones this searcher uses.
+  explicit PlaySearcher(SearchContext<G>& ctx) : ctx_(ctx) { fill_reductions(); }
 
   SearchContext<G>& context() { return ctx_; }
   void set_stop_flag(const std::atomic<bool>* flag) { ctx_.set_stop_flag(flag); }
   void on_iteration(IterationCallback cb) { on_iteration_ = std::move(cb); }
+
+  // --- For a search that runs the upper plies itself ---------------------------------------
+  // search/resumable_search.hpp's play mode keeps the nodes far from the horizon on its
+  // explicit stack (so they can be given to other processors) and asks this searcher for the
+  // same decisions there, and for the nodes near the horizon whole.
+  //
+  // A node at `ply` is entered: notes its static value (-kInfinity in check, returned) for
+  // `improving` below it; no null move or excluded move is pending there.
+  Value enter_node(int ply, bool in_check) {
+    last_null_[ply] = false;
+    excluded_[ply] = 0;
+    eval_stack_[ply] = in_check ? -kInfinity : ctx_.game().evaluate();
+    return eval_stack_[ply];
+  }
+  // Move m is played from `ply`: the node after it looks up its counter move and continuation
+  // history by it.
+  void played(int ply, Move m) { prev_index_[ply + 1] = ctx_.game().history_index(m); }
+  // Step 3's whole-node prunings (reverse futility, razoring, null move) at a non-PV node not
+  // in check whose static value is `static_eval`: a value ends the node.
+  std::optional<Value> prune_node(Value alpha, Value beta, int depth, int ply, bool cut_node,
+                                  Value static_eval) {
+    return whole_node_prune(alpha, beta, depth, ply, cut_node, static_eval);
+  }
+  // The reduction of the `searched`-th move of a node (a quiet move, neither side in check),
+  // without the history term the recursive search adds (the explicit stack orders by the
+  // context's history, not this searcher's).
+  int late_move_reduction(int depth, int searched, int ply, bool pv_node, bool cut_node) const {
+    int r = base_reduction(depth, searched, pv_node, cut_node, improving(ply));
+    if (ply == 0) r = std::min(r, tunables::play::kLmrRootMax);
+    return std::clamp(r, 0, depth - 2);
+  }
+  // Searches the node at `ply` (the moves to it played on the context's game) recursively.
+  Value search_node(Value alpha, Value beta, int depth, int ply, bool pv_node, bool cut_node) {
+    root_depth_ = ply + depth;  // bounds the singular extensions below
+    last_null_[ply] = false;
+    excluded_[ply] = 0;
+    return search(alpha, beta, depth, ply, pv_node, cut_node);
+  }
 
   // Iterative deepening to limits.depth, within the node and time limits. The result is the
   // last completed iteration's, or a better root move found by the interrupted one.
@@ -162,6 +197,55 @@ class PlaySearcher {
     if (o.full_width)
       throw std::logic_error("PlaySearcher prunes; full-width searches use Searcher");
     return o;
+  }
+  void fill_reductions() {
+    for (int d = 1; d < 64; ++d)
+      for (int n = 1; n < 64; ++n)
+        lmr_[d][n] = int(tunables::play::kLmrBase +
+                         std::log(double(d)) * std::log(double(n)) / tunables::play::kLmrDivisor);
+  }
+  // Better than two plies ago (our previous move)? Near the root there is nothing to compare
+  // with: assume improving, so the root's moves and their replies are not reduced and pruned
+  // as if the position were getting worse.
+  bool improving(int ply) const { return ply < 2 || eval_stack_[ply] > eval_stack_[ply - 2]; }
+  int base_reduction(int depth, int searched, bool pv_node, bool cut_node, bool improving) const {
+    int r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
+    if (pv_node) --r;
+    if (cut_node) ++r;
+    if (!improving) ++r;
+    return r;
+  }
+
+  // 3. Whole-node pruning at a non-PV node not in check (see prune_node).
+  std::optional<Value> whole_node_prune(Value alpha, Value beta, int depth, int ply, bool cut_node,
+                                        Value static_eval) {
+    namespace t = tunables::play;
+    G& g = ctx_.game();
+    const bool improving = this->improving(ply);
+    // Reverse futility: far above beta near the horizon.
+    if (depth <= t::kReverseFutilityDepth && std::abs(beta) < kMateBound &&
+        static_eval - t::kReverseFutilityMargin * (depth - int(improving)) >= beta)
+      return static_eval;
+    // Razoring: far below alpha; trust quiescence if it agrees.
+    if (depth <= t::kRazorDepth && static_eval + t::kRazorMargin * depth <= alpha) {
+      const Value v = quiescence(alpha, alpha + 1, ply);
+      if (v <= alpha) return v;
+    }
+    // Null move: passing still fails high, so a real move will too.
+    if (depth >= t::kNullMoveMinDepth && static_eval >= beta && !last_null_[ply] &&
+        g.null_move_allowed() && std::abs(beta) < kMateBound) {
+      const int r = t::kNullMoveBaseReduction + depth / t::kNullMoveDepthDivisor +
+                    std::min(2, (static_eval - beta) / 200);
+      g.play_null();
+      last_null_[ply + 1] = true;
+      prev_index_[ply + 1].reset();
+      const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
+      last_null_[ply + 1] = false;
+      g.undo_null();
+      if (ctx_.stopped()) return 0;
+      if (v >= beta) return v >= kMateBound ? beta : v;
+    }
+    return std::nullopt;
   }
 
   // Orders moves: table move, winning and equal captures (MVV-LVA), killers, the counter move
@@ -318,35 +402,10 @@ class PlaySearcher {
     // 3. Static evaluation and whole-node pruning (never in check or at PV nodes).
     const Value static_eval = in_check ? -kInfinity : g.evaluate();
     eval_stack_[ply] = static_eval;
-    // Improving: better than two plies ago (our previous move); prune and reduce less then.
-    // Near the root there is nothing to compare with: assume improving, so the root's moves
-    // and their replies are not reduced and pruned as if the position were getting worse.
-    const bool improving = !in_check && (ply < 2 || static_eval > eval_stack_[ply - 2]);
-    if (!pv_node && !in_check && !excluded) {
-      // Reverse futility: far above beta near the horizon.
-      if (depth <= t::kReverseFutilityDepth && std::abs(beta) < kMateBound &&
-          static_eval - t::kReverseFutilityMargin * (depth - int(improving)) >= beta)
-        return static_eval;
-      // Razoring: far below alpha; trust quiescence if it agrees.
-      if (depth <= t::kRazorDepth && static_eval + t::kRazorMargin * depth <= alpha) {
-        const Value v = quiescence(alpha, alpha + 1, ply);
-        if (v <= alpha) return v;
-      }
-      // Null move: passing still fails high, so a real move will too.
-      if (depth >= t::kNullMoveMinDepth && static_eval >= beta && !last_null_[ply] &&
-          g.null_move_allowed() && std::abs(beta) < kMateBound) {
-        const int r = t::kNullMoveBaseReduction + depth / t::kNullMoveDepthDivisor +
-                      std::min(2, (static_eval - beta) / 200);
-        g.play_null();
-        last_null_[ply + 1] = true;
-        prev_index_[ply + 1].reset();
-        const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
-        last_null_[ply + 1] = false;
-        g.undo_null();
-        if (ctx_.stopped()) return 0;
-        if (v >= beta) return v >= kMateBound ? beta : v;
-      }
-    }
+    const bool improving = !in_check && this->improving(ply);
+    if (!pv_node && !in_check && !excluded)
+      if (const auto v = whole_node_prune(alpha, beta, depth, ply, cut_node, static_eval))
+        return *v;
     // Internal iterative reduction: a PV node without a table move is probably mis-ordered.
     if (pv_node && !table_move && depth >= t::kInternalReductionDepth) --depth;
 
@@ -422,10 +481,7 @@ class PlaySearcher {
         int r = 0;
         if (depth >= t::kLmrMinDepth && searched > t::kLmrMinMoves + int(pv_node) && quiet &&
             !in_check && !checks) {
-          r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
-          if (pv_node) --r;
-          if (cut_node) ++r;
-          if (!improving) ++r;
+          r = base_reduction(depth, searched, pv_node, cut_node, improving);
           if (score[i] >= kCounterScore) --r;  // killer or counter move
           else r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
           if (root) r = std::min(r, t::kLmrRootMax);  // a root move decides the game
@@ -532,12 +588,17 @@ class PlaySearcher {
   static constexpr int kCounterScore = (1 << 27) - 8;
   static constexpr int kLmrHistoryDivisor = 8192;
 
-  SearchContext<G> ctx_;
+  std::unique_ptr<SearchContext<G>> owned_;  // the context, unless it is someone else's
+  SearchContext<G>& ctx_;
   IterationCallback on_iteration_;
-  std::vector<int> history_;                // by G::history_index, within +-kHistoryLimit
-  std::vector<std::uint32_t> countermove_;  // by the previous move's history index; encoded + 1
+  // By G::history_index, within +-kHistoryLimit.
+  std::vector<int> history_ = std::vector<int>(G::kHistorySize, 0);
+  // By the previous move's history index; encoded + 1.
+  std::vector<std::uint32_t> countermove_ = std::vector<std::uint32_t>(G::kHistorySize, 0);
   // [0]: by (previous move, move), [1]: by (our move before, move); history indices.
-  std::array<std::vector<int>, 2> continuation_;
+  std::array<std::vector<int>, 2> continuation_{
+      std::vector<int>(G::kHistorySize * G::kHistorySize, 0),
+      std::vector<int>(G::kHistorySize* G::kHistorySize, 0)};
   std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};
   std::array<std::array<int, 64>, 64> lmr_{};
   std::array<bool, kMaxPly + 1> last_null_{};

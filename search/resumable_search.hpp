@@ -61,6 +61,7 @@
 #include "search/context.hpp"
 #include "search/move_hints.hpp"
 #include "search/node_steps.hpp"
+#include "search/play_search.hpp"
 #include "search/pvs.hpp"
 #include "search/table_port.hpp"
 
@@ -126,6 +127,17 @@ struct ResumableParams {
   bool lone_root_research = false;
 };
 
+// The play search of a game that has one (search/play_search.hpp); NoPlaySearcher for others.
+struct NoPlaySearcher {};
+template <class G, bool = PlayGame<G>>
+struct PlaySearcherOf {
+  using type = NoPlaySearcher;
+};
+template <class G>
+struct PlaySearcherOf<G, true> {
+  using type = PlaySearcher<G>;
+};
+
 // A message the owner must send on the search's behalf.
 struct SearchEvent {
   // kNewBound and kCutoff go to `helper` about `job`; kFailHigh goes to this search's own
@@ -147,6 +159,7 @@ struct DelegatedJob {
   Value alpha = -kInfinity, beta = kInfinity;
   bool scout = false;
   NodeType type = NodeType::kCut;
+  int reduction = 0;  // play mode: a late move's scout runs this much shallower at first
 };
 
 template <Game G>
@@ -196,6 +209,30 @@ class ResumableSearch {
   // Probes are overlapped with move generation; see search/table_port.hpp.
   void set_table_port(TablePort* port) { port_ = port; }
 
+  // Play mode (chess): the search prunes as search/play_search.hpp does, asking `play` (a
+  // searcher on this search's context) for its decisions, so its values depend on move order
+  // and table contents and it is NO reference. On the stack: check extension, table cuts on
+  // any entry at least as deep at non-PV nodes, the whole-node prunings (reverse futility,
+  // razoring, null move: its search runs whole), internal iterative reduction, and late-move
+  // reductions: a reduced scout that fails high is scouted again at full depth by whoever
+  // searches it (a helper before it reports anything). Nodes at inline_depth or less are the
+  // play search's, whole. Not here: the move-loop prunings near the horizon (below
+  // inline_depth anyway when it is 4 or more) and singular extensions. Call before run().
+  // Several searches of one processor share `play`: its per-ply notes (static values, the
+  // moves played) may be another search's between slices, which only steers its heuristics.
+  // The context's stop flag (SearchContext::set_stop_flag) ends a play-mode search where it
+  // is: a value the play search returns after it saw the stop is no value, so the search
+  // waits from then on, for ever (the run ends it).
+  using Play = typename PlaySearcherOf<G>::type;
+  void set_play(Play* play) { play_ = play; }
+  // Play mode: this search's root is a late move scouted `r` plies shallower at first (its
+  // master's reduction, DelegatedJob::reduction). Call before run().
+  void set_root_reduction(int r) {
+    root_reduction_ = std::clamp(r, 0, std::max(root_depth_ - 1, 0));
+    const Frame& f = frames_[0];
+    push_root(f.alpha, f.beta, f.phase);
+  }
+
   // The previous iteration's lines (search/move_hints.hpp): a node on one of them that has no
   // table move tries the line's move first. The hints must outlive the search.
   void set_hints(const MoveHints* hints) {
@@ -225,6 +262,7 @@ class ResumableSearch {
     const std::uint64_t start = ctx_.stats().nodes();
     std::uint64_t next_check = start + kYieldCheckNodes;
     while (!done_) {
+      if (stopped()) return Status::kWaiting;
       Frame& f = frames_[top_];
       if (!f.entered) {
         enter(top_);
@@ -252,6 +290,7 @@ class ResumableSearch {
   // Amortised O(1): only the node being searched can have local work.
   [[nodiscard]] Status status() {
     if (done_) return Status::kDone;
+    if (stopped()) return Status::kWaiting;
     Frame& f = frames_[top_];
     if (!f.entered) return Status::kRunning;
     if (f.probing) return Status::kWaiting;
@@ -342,7 +381,8 @@ class ResumableSearch {
   // The remaining depth of the node being searched.
   [[nodiscard]] int top_depth() const { return frames_[top_].depth; }
 
-  // Gives the split's child to `helper` under `job`; the caller sends the returned job.
+  // Gives the split's child to `helper` under `job`; the caller sends the returned job. Play
+  // mode: the search must be attached (the reduction looks at the position).
   DelegatedJob delegate(const Split& s, std::uint64_t job, int helper) {
     Frame& f = frames_[s.frame];
     f.state[s.child] = kDelegated;
@@ -356,6 +396,7 @@ class ResumableSearch {
     out.beta = b;
     out.scout = scouts(f, s.child);
     out.type = child_type(f, s.child);
+    if (out.scout) out.reduction = reduction_at(s.frame, s.child);
     return out;
   }
 
@@ -443,7 +484,7 @@ class ResumableSearch {
     if (it == delegations_.end() || done_) return;
     const Delegation d = *it;
     delegations_.erase(it);
-    deliver(d.frame, d.child, value, line.data(), line.size(), false, Phase::kFull, 0, 0);
+    deliver(d.frame, d.child, value, line.data(), line.size(), false, Phase::kFull, 0, 0, 0);
     settle(d.frame);
   }
 
@@ -559,7 +600,9 @@ class ResumableSearch {
     int best_index = -1;
     int next = 0;  // children below `next` are all started
     int outstanding = 0;
-    int researching = -1;  // lone_root_research: the son being re-searched, -1 if none
+    int researching = -1;   // lone_root_research: the son being re-searched, -1 if none
+    int reduction = 0;      // play mode: searched this many plies below its full depth
+    bool in_check = false;  // play mode: the side to move is in check
     MoveList moves;
     std::array<std::uint8_t, MoveList::capacity()> state{};
   };
@@ -634,17 +677,24 @@ class ResumableSearch {
     f.next = 0;
     f.outstanding = 0;
     f.researching = -1;
+    f.reduction = 0;
+    f.in_check = false;
   }
 
   void push_root(Value a, Value b, Phase phase) {
     top_ = 0;
-    reset(frames_[0], root_depth_, root_ply(), a, b, phase);
+    reset(frames_[0], root_depth_ - root_reduction_, root_ply(), a, b, phase);
+    frames_[0].reduction = root_reduction_;
     frames_[0].type = phase == Phase::kResearch ? NodeType::kPv : root_type_;
     frames_[0].hint = root_hint_;
   }
 
-  // Starts child i of frame k locally.
-  void push(int k, int i, Phase phase, Value a, Value b) {
+  // Starts child i of frame k (the node being searched) locally; a scout in play mode is
+  // reduced by `reduction` plies, or as the play search would (kReduceAsPlay). A frame deeper
+  // than the nominal depth (quiescence, check extensions) moves the frames: references to
+  // them taken before are stale.
+  static constexpr int kReduceAsPlay = -1;
+  void push(int k, int i, Phase phase, Value a, Value b, int reduction = kReduceAsPlay) {
     if (top_ + 1 >=
         static_cast<int>(frames_.size())) {  // deeper than the nominal depth: quiescence
       frames_.emplace_back();
@@ -652,21 +702,61 @@ class ResumableSearch {
     }
     Frame& f = frames_[k];
     f.state[i] = kLocal;
+    const int r = phase != Phase::kScout       ? 0
+                  : reduction == kReduceAsPlay ? reduction_at(k, i)
+                                               : reduction;
     Frame& c = frames_[++top_];
     c.move = f.moves[i];
     c.child = i;
-    reset(c, f.depth - 1, f.ply + 1, a, b, phase);
+    reset(c, f.depth - 1 - r, f.ply + 1, a, b, phase);
+    c.reduction = r;
     c.type = phase == Phase::kResearch ? NodeType::kPv : child_type(f, i);
     c.hint =
         f.hint == MoveHints::kNone ? MoveHints::kNone : hints_->child(f.hint, G::encode(c.move));
+    if constexpr (PlayGame<G>)
+      if (play_) play_->played(f.ply, c.move);
     ctx_.play(c.move, f.ply);
   }
+
+  // Play mode: the late-move reduction of son i of frame k (a quiet move, neither side in
+  // check, past the first few), as search/play_search.hpp reduces it; 0 otherwise. The game
+  // is taken to frame k's position for the look and back.
+  int reduction_at(int k, int i) {
+    if constexpr (PlayGame<G>) {
+      namespace t = tunables::play;
+      const Frame& f = frames_[k];
+      const bool pv = play_pv(f);
+      if (!play_ || f.depth < t::kLmrMinDepth || i + 1 <= t::kLmrMinMoves + int(pv) || f.in_check)
+        return 0;
+      for (int j = top_; j > k; --j) ctx_.undo(frames_[j].move);
+      const G& g = ctx_.game();
+      const Move m = f.moves[i];
+      const bool calm = g.order_hint(m) == 0 && !g.gives_check(m);
+      for (int j = k + 1; j <= top_; ++j) ctx_.play(frames_[j].move, frames_[j - 1].ply);
+      if (!calm) return 0;
+      return play_->late_move_reduction(f.depth, i + 1, f.ply, pv, f.type == NodeType::kCut);
+    } else {
+      (void)k;
+      (void)i;
+      return 0;
+    }
+  }
+  // Play mode, after the context's stop: nothing more is decided (see set_play).
+  bool stopped() const { return play_ && ctx_.stopped(); }
+  // Play mode: a PV node is one searched with an open window.
+  static bool play_pv(const Frame& f) { return f.phase != Phase::kScout && f.beta - f.alpha > 1; }
 
   // 1. Entering a node: the decided cases end it at once; otherwise its moves are generated.
   void enter(int k) {
     Frame& f = frames_[k];
     f.entered = true;
     lines_[k].clear();
+    if constexpr (PlayGame<G>) {
+      if (play_) {
+        enter_play(k);
+        return;
+      }
+    }
     if (quiescence_frames_ && f.depth <= 0) {
       enter_quiescence(k);
       return;
@@ -730,6 +820,79 @@ class ResumableSearch {
     settle(finish(k, v));
   }
 
+  // 1p. Entering a node in play mode: search/play_search.hpp's steps 1 to 4 for a node on
+  //     the stack, or the whole node by the play search near the horizon.
+  void enter_play(int k) {
+    if constexpr (PlayGame<G>) {
+      namespace t = tunables::play;
+      Frame& f = frames_[k];
+      G& g = ctx_.game();
+      const bool pv = play_pv(f);
+      // 1. Near the horizon the play search takes the node whole (its check extension too).
+      f.in_check = g.in_check();
+      if (f.depth <= params_.inline_depth) {
+        const Value v = play_->search_node(effective_alpha(f), f.beta, std::max(f.depth, 0), f.ply,
+                                           pv, f.type == NodeType::kCut);
+        if (ctx_.stopped()) return;  // no value: the search waits (set_play)
+        ctx_.pv_copy(f.ply, lines_[k]);
+        settle(finish(k, v));
+        return;
+      }
+      // 2. Draws by rule; check extension.
+      if (g.is_terminal()) {
+        ++ctx_.stats().leaf_nodes;
+        settle(finish(k, g.terminal_value(f.ply)));
+        return;
+      }
+      if (f.in_check && f.ply < kMaxPly / 2) ++f.depth;
+      if (f.ply >= kMaxPly - 1) {
+        settle(finish(k, g.evaluate()));
+        return;
+      }
+      // 3. The table: any entry at least this deep may end a non-PV node.
+      std::optional<std::uint32_t> table_move;
+      if (TranspositionTable* table = ctx_.table()) {
+        ++ctx_.stats().tt_probes;
+        if (const auto e = table->probe(g.hash(), f.ply)) {
+          ++ctx_.stats().tt_hits;
+          if (e->has_move()) table_move = e->move;
+          const Bound b = e->bound();
+          if (!pv && e->draft >= f.depth &&
+              (b == Bound::kExact || (b == Bound::kLower && e->value >= f.beta) ||
+               (b == Bound::kUpper && e->value <= effective_alpha(f)))) {
+            ++ctx_.stats().tt_cuts;
+            settle(finish(k, e->value));
+            return;
+          }
+        }
+      }
+      // 4. Static value and whole-node pruning (not in check, not at PV nodes).
+      const Value static_eval = play_->enter_node(f.ply, f.in_check);
+      if (!pv && !f.in_check) {
+        if (const auto v = play_->prune_node(effective_alpha(f), f.beta, f.depth, f.ply,
+                                             f.type == NodeType::kCut, static_eval)) {
+          if (ctx_.stopped()) return;
+          settle(finish(k, *v));
+          return;
+        }
+      }
+      // A PV node without a table move is probably mis-ordered: one ply less.
+      if (pv && !table_move && f.depth >= t::kInternalReductionDepth) --f.depth;
+      // 5. The moves.
+      g.generate_moves(f.moves);
+      if (f.moves.empty()) {
+        ++ctx_.stats().leaf_nodes;
+        settle(finish(k, g.terminal_value(f.ply)));
+        return;
+      }
+      ++ctx_.stats().interior_nodes;
+      std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
+      ctx_.order_moves(f.moves, f.ply, first_move(f, table_move));
+    } else {
+      (void)k;
+    }
+  }
+
   // 1q. Entering a quiescence node (remaining depth <= 0; the horizon node itself at 0): the
   //     steps of search/node_steps.hpp's quiescence(), counted the same way.
   void enter_quiescence(int k) {
@@ -772,16 +935,22 @@ class ResumableSearch {
 
   // 2. A child's value arrives (child's point of view) with its line.
   void deliver(int k, int i, Value v, const std::uint32_t* line, std::size_t line_size, bool local,
-               Phase phase, Value a, Value b) {
+               Phase phase, Value a, Value b, int reduction) {
     Frame& f = frames_[k];
+    if (local && phase == Phase::kScout && reduction > 0 && v < b) {
+      // Play mode: a reduced scout failed high (the son is below its beta): scouted again at
+      // full depth, as search/play_search.hpp does, before anything else is decided.
+      push(k, i, Phase::kScout, a, b, 0);
+      return;
+    }
     if (local && phase == Phase::kScout && v > a && v < b) {
       // The zero window failed inside the open one: search again with it (PVS). With helpers
       // out at this node the bound is raised now, as on a helper's fail high (settle() then
       // narrows their windows and the re-search's); without, the window stays pvs.hpp's.
       ++ctx_.stats().researches;
-      push(k, i, Phase::kResearch, a, b);
-      if (lone(f)) research_alone(k, i);
-      if (f.outstanding > 0) raise_best(k, i, -v);
+      push(k, i, Phase::kResearch, a, b);  // (which may move the frames: f is looked up again)
+      if (lone(frames_[k])) research_alone(k, i);
+      if (frames_[k].outstanding > 0) raise_best(k, i, -v);
       return;
     }
     if (!local) --f.outstanding;
@@ -853,6 +1022,12 @@ class ResumableSearch {
   int finish(int k, Value v) {
     Frame& f = frames_[k];
     if (k == 0) {
+      if (f.phase == Phase::kScout && f.reduction > 0 && v < f.beta) {
+        // Play mode: the master's reduced scout failed high: again at full depth first.
+        root_reduction_ = 0;
+        push_root(f.alpha, f.beta, Phase::kScout);
+        return -1;
+      }
       if (f.phase == Phase::kScout && v > f.alpha && v < f.beta) {
         ++ctx_.stats().researches;
         const Value alpha = f.alpha;
@@ -869,7 +1044,8 @@ class ResumableSearch {
     ctx_.undo(f.move);
     --top_;
     const std::vector<std::uint32_t>& line = lines_[k];
-    deliver(k - 1, f.child, v, line.data(), line.size(), true, f.phase, f.alpha, f.beta);
+    deliver(k - 1, f.child, v, line.data(), line.size(), true, f.phase, f.alpha, f.beta,
+            f.reduction);
     return k - 1;
   }
 
@@ -923,9 +1099,9 @@ class ResumableSearch {
       Frame& c = frames_[k + 1];
       const Value a = std::max(c.alpha, w.alpha), b = std::min(c.beta, w.beta);
       if (c.phase == Phase::kScout && b < c.beta) {
-        const int i = c.child;
+        const int i = c.child, r = c.reduction;
         pop_above(k);
-        push(k, i, Phase::kScout, a, b);
+        push(k, i, Phase::kScout, a, b, r);
         return;
       }
       c.alpha = a;
@@ -969,6 +1145,8 @@ class ResumableSearch {
   std::vector<std::vector<std::uint32_t>> lines_;  // best line from each frame's node
   NodeType root_type_;
   int root_depth_;          // may be <= 0: a quiescence node given away
+  int root_reduction_ = 0;  // play mode: the root scouted this much shallower at first
+  Play* play_ = nullptr;    // play mode's searcher (set_play), else null
   bool quiescence_frames_;  // quiescence runs as frames (see the header)
   int top_ = 0;
   bool done_ = false;

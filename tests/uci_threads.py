@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """UCI with Threads > 1 plays through the actors (app/parallel_player.hpp), checked against
 alphactor's own sequential search:
-  - `go depth N` answers a legal best move whose score is the sequential full-width value at
-    depth N (the same from the parallel search, always), with info lines whose depth rises and
-    whose nodes are summed over processors;
+  - with FullWidth true, `go depth N` answers a legal best move whose score is the sequential
+    full-width value at depth N (the same from the parallel search, always), with info lines
+    whose depth rises and whose nodes are summed over processors;
+  - by default the actors prune as the sequential play search does: `go depth N` answers a
+    legal move, finds the mates (in one, in three), and searches fewer nodes than full width
+    to the same depth;
   - `stop` during a parallel `go infinite` answers bestmove within 100 ms, the move of the last
     line reported;
   - no table is allocated inside `go`: after `setoption Hash` + `isready`, `go movetime 50`
@@ -57,10 +60,12 @@ def main():
         e.send("uci")
         e.expect("uciok")
         e.send("setoption name Threads value 2")
+        e.send("setoption name FullWidth value true")
         e.send("isready")
         e.expect("readyok")
 
         # go depth N: legal, the sequential value, deepening info lines summed over processors.
+        full_width_nodes = {}
         for fen, depth in POSITIONS:
             e.send(f"position fen {fen}")
             e.send(f"go depth {depth}")
@@ -72,6 +77,7 @@ def main():
             assert depths == list(range(1, depth + 1)), f"{fen}: info depths {depths}"
             nodes = [int(field(l, "nodes")) for l in infos]
             assert nodes == sorted(nodes) and nodes[-1] > 0, f"{fen}: nodes {nodes}"
+            full_width_nodes[fen] = nodes[-1]
             assert all(int(field(l, "seldepth")) >= int(field(l, "depth")) for l in infos), infos
             last = infos[-1]
             assert last.split(" pv ")[1].split()[0] == best, f"{fen}: pv {last} vs {best}"
@@ -81,6 +87,37 @@ def main():
                 assert score == want, f"{fen} depth {depth}: parallel {score}, sequential {want}"
             else:
                 assert kind == "mate" and want >= 30000 and score == (31000 - want + 1) // 2, (last, want)
+
+        # The default: the actors prune. Legal moves, the mates, fewer nodes than full width.
+        e.send("setoption name FullWidth value false")
+        e.send("isready")
+        e.expect("readyok")
+        for fen, depth in POSITIONS[:3]:
+            e.send("ucinewgame")
+            e.send(f"position fen {fen}")
+            e.send(f"go depth {depth}")
+            lines = e.expect("bestmove")
+            best = lines[-1].split()[1]
+            assert best in legal_moves(binary, fen), f"{fen}: illegal {best}"
+            infos = [l for l in lines if l.startswith("info depth")]
+            assert [int(field(l, "depth")) for l in infos] == list(range(1, depth + 1)), infos
+            nodes = int(field(infos[-1], "nodes"))
+            assert nodes < full_width_nodes[fen], \
+                f"{fen}: pruning searched {nodes} nodes, full width {full_width_nodes[fen]}"
+        for fen, mate in [(POSITIONS[3][0], "Rd8#"),
+                          ("1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", None)]:
+            e.send(f"position fen {fen}")
+            e.send("go depth 16")
+            lines = e.expect("bestmove")
+            infos = [l for l in lines if l.startswith("info depth")]
+            want = "mate 1" if mate else "mate 3"  # Bratko-Kopec 1: Qd1+ mates in three
+            assert f"score {want} " in infos[-1], (fen, infos[-1])
+            if not mate:
+                assert lines[-1].split()[1] == "d6d1", lines[-1]
+            else:
+                assert lines[-1].split()[1] == "d1d8", lines[-1]
+            # A proven mate ends the deepening before depth 16.
+            assert int(field(infos[-1], "depth")) < 16, infos[-1]
 
         # stop during a parallel infinite search: bestmove within 100 ms.
         e.send("position fen " + POSITIONS[1][0])
