@@ -159,6 +159,8 @@ struct ParallelConfig {
   // the clock runs and kept between moves (by processor id; empty: each allocates its own).
   LiveControl* live = nullptr;
   std::vector<TranspositionTable*> tables;
+  // With play: each processor's move statistics (by id, as tables; kept between moves).
+  std::vector<PlayHistory*> play_histories;
   // Real mode in one process: the caller's scheduler, kept between runs (RunSpec::system).
   RealSystem* system = nullptr;
   // Real mode: other processes (`alphactor node`) host blocks of the processors
@@ -354,11 +356,14 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     p.near_first = forwarding_costs;
     p.steal_pacing = forwarding_costs ? tunables::kSimStealPacing : 0;
     if (!c.tables.empty())  // each processor its own table: its own parameters
-      return [shared_root, p, tables = c.tables](Runtime& rt) -> Made {
-        auto own = std::make_shared<YbwcParams>(p);
-        own->options.external_table = tables.at(static_cast<std::size_t>(rt.id()));
-        return std::make_unique<Ybwc<G>>(rt, shared_root, std::move(own));
-      };
+      return
+          [shared_root, p, tables = c.tables, histories = c.play_histories](Runtime& rt) -> Made {
+            auto own = std::make_shared<YbwcParams>(p);
+            const auto id = static_cast<std::size_t>(rt.id());
+            own->options.external_table = tables.at(id);
+            if (!histories.empty()) own->options.play_history = histories.at(id);
+            return std::make_unique<Ybwc<G>>(rt, shared_root, std::move(own));
+          };
     return [shared_root, shared = std::make_shared<const YbwcParams>(p)](Runtime& rt) -> Made {
       return std::make_unique<Ybwc<G>>(rt, shared_root, shared);
     };
@@ -429,6 +434,9 @@ RunOutcome run_parallel(const G& root, const ParallelConfig& c, const topo::Topo
     throw InputError("the play search runs in real mode with ybwc only");
   if ((c.live || !c.tables.empty()) && (c.mode != Mode::kReal || c.algorithm != "ybwc"))
     throw InputError("a live run (stop, external tables) is real mode and ybwc only");
+  if (!c.play_histories.empty() &&
+      (c.tables.size() != c.play_histories.size() || !c.play || !PlayGame<G>))
+    throw InputError("play histories: one for each processor's table, with the play search");
   if (!c.tables.empty() && c.tables.size() != std::size_t(topology.size()))
     throw InputError("external tables: " + std::to_string(c.tables.size()) + " for " +
                      std::to_string(topology.size()) + " processors");

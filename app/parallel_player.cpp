@@ -44,8 +44,11 @@ ParallelPlayer& ParallelPlayer::operator=(ParallelPlayer&&) noexcept = default;
 void ParallelPlayer::prepare(const ParallelPlayerSettings& s) {
   if (prepared_ && s == settings_) return;
   tables_.clear();  // the old tables go before the new ones come
-  for (int p = 0; p < s.processors; ++p)
+  histories_.clear();
+  for (int p = 0; p < s.processors; ++p) {
     tables_.push_back(std::make_unique<TranspositionTable>(s.hash_mb));
+    if (s.play) histories_.push_back(std::make_unique<PlayHistory>(chess::ChessGame::kHistorySize));
+  }
   if (!system_ || system_->threads() != s.processors) {
     system_.reset();  // its workers joined before the new ones start
     system_ = std::make_unique<actors::RealSystem>(s.processors);
@@ -56,6 +59,7 @@ void ParallelPlayer::prepare(const ParallelPlayerSettings& s) {
 
 void ParallelPlayer::clear() {
   for (auto& t : tables_) t->clear();
+  for (auto& h : histories_) h->clear();
 }
 
 SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimits& limits,
@@ -89,6 +93,10 @@ SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimi
   c.table = actors::TablePlacement::kReplicated;
   c.table_kb = settings_.hash_mb * 1024;
   for (auto& t : tables_) c.tables.push_back(t.get());
+  for (auto& h : histories_) {
+    h->fade();  // older statistics fade, as in the sequential search's run()
+    c.play_histories.push_back(h.get());
+  }
   c.live = &live;
   c.system = system_.get();
   const topo::Topology topology = topo::Topology::make(c.topology, c.processors);

@@ -10,7 +10,8 @@
 // complete iteration, or with a better root move the interrupted iteration had searched to the
 // end (as the sequential search/play_search.hpp does).
 //
-// The tables are allocated by prepare() (UCI isready), never inside search() when prepared,
+// The tables (and, pruning, each processor's move statistics, search/play_search.hpp
+// PlayHistory) are allocated by prepare() (UCI isready), never inside search() when prepared,
 // and kept between moves: a full-width search cuts only on entries of exactly its draft, so a
 // table's contents never change its value at a fixed depth (a pruning one's they may). prepare()
 // also starts the scheduler's worker threads (actors::RealSystem), kept until the settings change:
@@ -71,6 +72,9 @@ class ParallelPlayer {
   ParallelPlayerSettings settings_;
   bool prepared_ = false;
   std::vector<std::unique_ptr<TranspositionTable>> tables_;
+  // Each processor's play-search move statistics, kept from move to move as the sequential
+  // engine keeps its own (faded at each search, cleared with the tables).
+  std::vector<std::unique_ptr<PlayHistory>> histories_;
   std::unique_ptr<actors::RealSystem> system_;  // settings_.processors workers
 };
 

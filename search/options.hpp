@@ -20,6 +20,7 @@ std::optional<Algorithm> parse_algorithm(std::string_view name);
 std::string_view algorithm_name(Algorithm a);
 
 class TranspositionTable;
+struct PlayHistory;
 
 struct SearchOptions {
   Algorithm algorithm = Algorithm::kAlphaBeta;
@@ -31,6 +32,9 @@ struct SearchOptions {
   // A table owned elsewhere and kept between searches (the UCI engine's, allocated before the
   // clock runs): used instead of allocating one when use_table is set. Not owned.
   TranspositionTable* external_table = nullptr;
+  // The play search's move statistics owned elsewhere and kept between searches
+  // (search/play_search.hpp PlayHistory; the UCI engine's processors). Not owned.
+  PlayHistory* play_history = nullptr;
   // Full width: no forward pruning, and the table cuts only on entries of exactly the searched
   // draft, so the root value at fixed depth cannot depend on the table's contents.
   bool full_width = true;

@@ -53,6 +53,32 @@ concept PlayGame = QuiescenceGame<G> && requires(G& g, const G& cg, typename G::
   { cg.gives_check(m) } -> std::same_as<bool>;
 };
 
+// What the play search learns about moves, by G::history_index: each move's history, the
+// counter move to each move (encoded + 1), and continuation history (how a move fared after
+// the previous move, [0], and after our own move before it, [1]). Kept from search to search:
+// each one starts by halving it, so older statistics fade. A searcher owns one unless it is
+// given one (SearchOptions::play_history: the UCI engine's processors keep theirs from move to
+// move, app/parallel_player.hpp).
+struct PlayHistory {
+  explicit PlayHistory(std::size_t moves)
+      : history(moves, 0),
+        countermove(moves, 0),
+        continuation{std::vector<int>(moves * moves, 0), std::vector<int>(moves * moves, 0)} {}
+  void fade() {
+    for (auto& h : history) h /= 2;
+    for (auto& table : continuation)
+      for (auto& h : table) h /= 2;
+  }
+  void clear() {
+    std::fill(history.begin(), history.end(), 0);
+    std::fill(countermove.begin(), countermove.end(), 0);
+    for (auto& table : continuation) std::fill(table.begin(), table.end(), 0);
+  }
+  std::vector<int> history;  // within +-kHistoryLimit of the searcher
+  std::vector<std::uint32_t> countermove;
+  std::array<std::vector<int>, 2> continuation;
+};
+
 // What to search for and how long. Zero means "no limit".
 struct PlayLimits {
   int depth = kMaxPly - 1;
@@ -69,12 +95,17 @@ class PlaySearcher {
   using IterationCallback = std::function<void(const SearchResult&)>;
 
   PlaySearcher(G& game, SearchOptions options)
-      : owned_(std::make_unique<SearchContext<G>>(game, check(options))), ctx_(*owned_) {
+      : owned_(std::make_unique<SearchContext<G>>(game, check(options))),
+        ctx_(*owned_),
+        h_(history_of(ctx_.options())) {
     fill_reductions();
   }
   // On a context owned elsewhere (a processor's, search/resumable_search.hpp's play mode): its
-  // table, killers, statistics and game are the ones this searcher uses.
-  explicit PlaySearcher(SearchContext<G>& ctx) : ctx_(ctx) { fill_reductions(); }
+  // table, killers, statistics and game are the ones this searcher uses, and its options'
+  // play_history, if any, is this searcher's.
+  explicit PlaySearcher(SearchContext<G>& ctx) : ctx_(ctx), h_(history_of(ctx.options())) {
+    fill_reductions();
+  }
 
   SearchContext<G>& context() { return ctx_; }
   void set_stop_flag(const std::atomic<bool>* flag) { ctx_.set_stop_flag(flag); }
@@ -102,13 +133,30 @@ class PlaySearcher {
                                   Value static_eval) {
     return whole_node_prune(alpha, beta, depth, ply, cut_node, static_eval);
   }
-  // The reduction of the `searched`-th move of a node (a quiet move, neither side in check),
-  // without the history term the recursive search adds (the explicit stack orders by the
-  // context's history, not this searcher's).
-  int late_move_reduction(int depth, int searched, int ply, bool pv_node, bool cut_node) const {
+  // Orders a node's moves (the position before them on the game) as the recursive search
+  // does: table move, winning and equal captures, killers, counter move, quiet moves by
+  // history, losing captures; the game's root by the nodes each move took last time first.
+  void order_moves(MoveList& list, int ply, std::optional<std::uint32_t> table_move) {
+    std::array<int, 512> score;
+    score_moves(list, score, ply, table_move);
+    if (ply == 0) order_root(list, score, table_move);
+    else sort_rest(list, score, 0);
+  }
+  // The reduction of quiet move m, the `searched`-th of its node (neither side in check; the
+  // position before m on the game), as the recursive search reduces it.
+  int late_move_reduction(Move m, int depth, int searched, int ply, bool pv_node, bool cut_node) {
     int r = base_reduction(depth, searched, pv_node, cut_node, improving(ply));
+    r -= history_term(move_score(m, ply, std::nullopt, counter_move(ply)));
     if (ply == 0) r = std::min(r, tunables::play::kLmrRootMax);
     return std::clamp(r, 0, depth - 2);
+  }
+  // Quiet move m refuted the node at `ply` after the quiet moves `tried`: the rewards and
+  // penalties of the recursive search (history, killers, counter move).
+  void reward_cutoff(Move m, int depth, int ply, const std::vector<Move>& tried) {
+    std::array<Move, 64> first;
+    const int n = std::min<int>(static_cast<int>(tried.size()), 64);
+    std::copy_n(tried.begin(), n, first.begin());
+    reward_quiet(m, depth, ply, first, n);
   }
   // Searches the node at `ply` (the moves to it played on the context's game) recursively.
   Value search_node(Value alpha, Value beta, int depth, int ply, bool pv_node, bool cut_node) {
@@ -127,9 +175,7 @@ class PlaySearcher {
     ctx_.reset_stats();
     ctx_.start_clock();
     ctx_.killers().clear();
-    for (auto& h : history_) h /= 2;  // older statistics fade
-    for (auto& table : continuation_)
-      for (auto& h : table) h /= 2;
+    h_.fade();
     if (auto* t = ctx_.table()) t->new_search();
     ctx_.set_previous_pv({});
     root_nodes_.clear();
@@ -198,6 +244,11 @@ class PlaySearcher {
       throw std::logic_error("PlaySearcher prunes; full-width searches use Searcher");
     return o;
   }
+  PlayHistory& history_of(const SearchOptions& o) {
+    if (o.play_history) return *o.play_history;
+    owned_history_ = std::make_unique<PlayHistory>(G::kHistorySize);
+    return *owned_history_;
+  }
   void fill_reductions() {
     for (int d = 1; d < 64; ++d)
       for (int n = 1; n < 64; ++n)
@@ -208,6 +259,10 @@ class PlaySearcher {
   // with: assume improving, so the root's moves and their replies are not reduced and pruned
   // as if the position were getting worse.
   bool improving(int ply) const { return ply < 2 || eval_stack_[ply] > eval_stack_[ply - 2]; }
+  // Less reduction for a killer or counter move, and by the quiet move's history.
+  static int history_term(int score) {
+    return score >= kCounterScore ? 1 : std::clamp(score / kLmrHistoryDivisor, -2, 2);
+  }
   int base_reduction(int depth, int searched, bool pv_node, bool cut_node, bool improving) const {
     int r = lmr_[std::min(depth, 63)][std::min(searched, 63)];
     if (pv_node) --r;
@@ -252,28 +307,30 @@ class PlaySearcher {
   // to the previous move, quiet moves by history, losing captures last.
   void score_moves(const MoveList& list, std::array<int, 512>& score, int ply,
                    std::optional<std::uint32_t> table_move) {
+    const std::uint32_t counter = counter_move(ply);
+    for (int i = 0; i < list.size(); ++i) score[i] = move_score(list[i], ply, table_move, counter);
+  }
+  // The counter move to the move before `ply` (encoded + 1; 0: none).
+  std::uint32_t counter_move(int ply) const {
+    return prev_index_[ply] ? h_.countermove[*prev_index_[ply]] : 0;
+  }
+  int move_score(Move m, int ply, std::optional<std::uint32_t> table_move, std::uint32_t counter) {
     const G& g = ctx_.game();
-    const std::uint32_t counter = prev_index_[ply] ? countermove_[*prev_index_[ply]] : 0;
-    for (int i = 0; i < list.size(); ++i) {
-      const Move m = list[i];
-      const std::uint32_t w = G::encode(m);
-      const int hint = g.order_hint(m);
-      int s;
-      if (table_move && *table_move == w) s = 1 << 30;
-      else if (hint > 0) s = g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
-      else if (const int k = ctx_.killers().rank(ply, w); k >= 0) s = kKillerScore - k;
-      else if (counter == w + 1) s = kCounterScore;
-      else s = quiet_score(g.history_index(m), ply);
-      score[i] = s;
-    }
+    const std::uint32_t w = G::encode(m);
+    const int hint = g.order_hint(m);
+    if (table_move && *table_move == w) return 1 << 30;
+    if (hint > 0) return g.see_ge(m, 0) ? (1 << 28) + (hint >> 4) : -(1 << 28) + (hint >> 4);
+    if (const int k = ctx_.killers().rank(ply, w); k >= 0) return kKillerScore - k;
+    if (counter == w + 1) return kCounterScore;
+    return quiet_score(g.history_index(m), ply);
   }
   // A quiet move's history: its own, and how it fared as the reply to the previous move and as
   // the follow-up to our own move before (continuation history).
   int quiet_score(std::size_t index, int ply) const {
-    int s = history_[index];
+    int s = h_.history[index];
     for (int k = 0; k < 2; ++k)
       if (ply >= k && prev_index_[ply - k])
-        s += continuation_[k][*prev_index_[ply - k] * G::kHistorySize + index];
+        s += h_.continuation[k][*prev_index_[ply - k] * G::kHistorySize + index];
     return s;
   }
   // History with "gravity": bonuses shrink as a counter nears the limit, so it stays bounded.
@@ -281,10 +338,10 @@ class PlaySearcher {
     h += bonus - h * std::abs(bonus) / kHistoryLimit;
   }
   void update_history(std::size_t index, int ply, int bonus) {
-    update_counter(history_[index], bonus);
+    update_counter(h_.history[index], bonus);
     for (int k = 0; k < 2; ++k)
       if (ply >= k && prev_index_[ply - k])
-        update_counter(continuation_[k][*prev_index_[ply - k] * G::kHistorySize + index], bonus);
+        update_counter(h_.continuation[k][*prev_index_[ply - k] * G::kHistorySize + index], bonus);
   }
   // A quiet move refuted the node: reward it, penalise the quiet moves tried before it.
   void reward_quiet(Move m, int depth, int ply, const std::array<Move, 64>& tried, int n_tried) {
@@ -293,7 +350,7 @@ class PlaySearcher {
     update_history(g.history_index(m), ply, bonus);
     for (int i = 0; i < n_tried; ++i) update_history(g.history_index(tried[i]), ply, -bonus);
     ctx_.killers().add(ply, G::encode(m));
-    if (prev_index_[ply]) countermove_[*prev_index_[ply]] = G::encode(m) + 1;
+    if (prev_index_[ply]) h_.countermove[*prev_index_[ply]] = G::encode(m) + 1;
   }
 
   // Fetches the table bucket of the position after m while the move is made and checked.
@@ -482,8 +539,7 @@ class PlaySearcher {
         if (depth >= t::kLmrMinDepth && searched > t::kLmrMinMoves + int(pv_node) && quiet &&
             !in_check && !checks) {
           r = base_reduction(depth, searched, pv_node, cut_node, improving);
-          if (score[i] >= kCounterScore) --r;  // killer or counter move
-          else r -= std::clamp(score[i] / kLmrHistoryDivisor, -2, 2);
+          r -= history_term(score[i]);
           if (root) r = std::min(r, t::kLmrRootMax);  // a root move decides the game
           r = std::clamp(r, 0, new_depth - 1);
         }
@@ -591,14 +647,8 @@ class PlaySearcher {
   std::unique_ptr<SearchContext<G>> owned_;  // the context, unless it is someone else's
   SearchContext<G>& ctx_;
   IterationCallback on_iteration_;
-  // By G::history_index, within +-kHistoryLimit.
-  std::vector<int> history_ = std::vector<int>(G::kHistorySize, 0);
-  // By the previous move's history index; encoded + 1.
-  std::vector<std::uint32_t> countermove_ = std::vector<std::uint32_t>(G::kHistorySize, 0);
-  // [0]: by (previous move, move), [1]: by (our move before, move); history indices.
-  std::array<std::vector<int>, 2> continuation_{
-      std::vector<int>(G::kHistorySize * G::kHistorySize, 0),
-      std::vector<int>(G::kHistorySize* G::kHistorySize, 0)};
+  std::unique_ptr<PlayHistory> owned_history_;  // unless the options bring one
+  PlayHistory& h_;
   std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};
   std::array<std::array<int, 64>, 64> lmr_{};
   std::array<bool, kMaxPly + 1> last_null_{};

@@ -732,9 +732,11 @@ class ResumableSearch {
       const G& g = ctx_.game();
       const Move m = f.moves[i];
       const bool calm = g.order_hint(m) == 0 && !g.gives_check(m);
+      const int r =
+          calm ? play_->late_move_reduction(m, f.depth, i + 1, f.ply, pv, f.type == NodeType::kCut)
+               : 0;
       for (int j = k + 1; j <= top_; ++j) ctx_.play(frames_[j].move, frames_[j - 1].ply);
-      if (!calm) return 0;
-      return play_->late_move_reduction(f.depth, i + 1, f.ply, pv, f.type == NodeType::kCut);
+      return r;
     } else {
       (void)k;
       (void)i;
@@ -887,7 +889,7 @@ class ResumableSearch {
       }
       ++ctx_.stats().interior_nodes;
       std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
-      ctx_.order_moves(f.moves, f.ply, first_move(f, table_move));
+      play_->order_moves(f.moves, f.ply, first_move(f, table_move));
     } else {
       (void)k;
     }
@@ -1049,6 +1051,25 @@ class ResumableSearch {
     return k - 1;
   }
 
+  // Node k (the node being searched) was refuted by its son `best`: killers and history learn.
+  // Play mode: as search/play_search.hpp learns, from a quiet move only, the quiet sons
+  // searched before it penalised.
+  void reward_cutoff(int k, Move best) {
+    const Frame& f = frames_[k];
+    if constexpr (PlayGame<G>) {
+      if (play_) {
+        const G& g = ctx_.game();
+        if (g.order_hint(best) != 0) return;
+        std::vector<Move> tried;
+        for (int j = 0; j < f.best_index; ++j)
+          if (f.state[j] == kDone && g.order_hint(f.moves[j]) == 0) tried.push_back(f.moves[j]);
+        play_->reward_cutoff(best, f.depth, f.ply, tried);
+        return;
+      }
+    }
+    ctx_.reward_cutoff(best, f.depth, f.ply);
+  }
+
   // An interior node is complete (all children done, or one refuted it): cut off what is
   // left above and around it, remember the result, hand it down.
   int complete(int k) {
@@ -1057,7 +1078,7 @@ class ResumableSearch {
     Frame& f = frames_[k];
     std::optional<Move> best;
     if (f.best_index >= 0) best = f.moves[f.best_index];
-    if (best && f.best >= f.beta && f.depth > 0) ctx_.reward_cutoff(*best, f.depth, f.ply);
+    if (best && f.best >= f.beta && f.depth > 0) reward_cutoff(k, *best);
     if (f.depth > params_.table_min_draft) {
       if (remote_table(f.depth)) {
         const Bound bound = bound_of(f.best, effective_alpha(f), f.beta);

@@ -5,6 +5,7 @@
 
 #include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
+#include "chess/notation.hpp"
 
 using namespace alphactor;
 using namespace alphactor::actors;
@@ -79,4 +80,69 @@ TEST_CASE("chess: ybwc = sequential value on every topology, both modes", "[real
   }
   CHECK(runs > 120);
   CHECK(jobs > 1000);
+}
+
+// Play mode (ParallelConfig::play, the UCI engine's search with Threads > 1): the actors prune
+// as search/play_search.hpp does, so there is no reference value to compare with. What must
+// hold: mates are found and played, pruning searches fewer nodes than full width to the same
+// depth, and settings it does not run in are refused.
+namespace {
+
+ParallelConfig play_config(int depth, int P, bool play) {
+  ParallelConfig c;
+  c.depth = depth;
+  c.mode = Mode::kReal;
+  c.processors = c.threads = P;
+  c.costs = cost_preset("modern", "chess");
+  c.slice_nodes = actors::tunables::kRealSliceNodes;
+  c.iterative_deepening = true;
+  c.table = TablePlacement::kReplicated;
+  c.table_kb = 1024;
+  c.play = play;
+  return c;
+}
+
+std::uint64_t nodes(const RunOutcome& r) {
+  std::uint64_t n = 0;
+  for (const auto& p : r.processors) n += p.search.nodes();
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("chess: play mode prunes on the actors and finds the mates", "[real]") {
+  const std::string bk01 = "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1";
+  const std::string mate_in_one = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+  const std::string kiwipete =
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  for (const int P : {1, 2}) {
+    INFO("P " << P);
+    // Bratko-Kopec 1: Qd1+ mates in three (five plies).
+    const RunOutcome bk =
+        run_parallel(ChessGame(bk01), play_config(8, P, true), topo::Topology::make("complete", P));
+    CHECK(bk.result.value == kMate - 5);
+    REQUIRE(!bk.result.line.empty());
+    CHECK(chess::to_uci(ChessGame::decode(bk.result.line.front())) == "d6d1");
+    const RunOutcome one = run_parallel(ChessGame(mate_in_one), play_config(6, P, true),
+                                        topo::Topology::make("complete", P));
+    CHECK(one.result.value == kMate - 1);
+    REQUIRE(!one.result.line.empty());
+    CHECK(chess::to_uci(ChessGame::decode(one.result.line.front())) == "d1d8");
+    // Pruning searches fewer nodes than full width to the same depth.
+    const RunOutcome pruned = run_parallel(ChessGame(kiwipete), play_config(6, P, true),
+                                           topo::Topology::make("complete", P));
+    const RunOutcome full = run_parallel(ChessGame(kiwipete), play_config(6, P, false),
+                                         topo::Topology::make("complete", P));
+    CHECK(nodes(pruned) * 2 < nodes(full));
+    CHECK(full.result.value == sequential(kiwipete, 6, 0));
+  }
+  // Refused where it does not run: sim mode, another algorithm.
+  ParallelConfig sim = play_config(4, 2, true);
+  sim.mode = Mode::kSim;
+  CHECK_THROWS_AS(run_parallel(ChessGame(kiwipete), sim, topo::Topology::make("complete", 2)),
+                  InputError);
+  ParallelConfig pvsplit = play_config(4, 2, true);
+  pvsplit.algorithm = "pvsplit";
+  CHECK_THROWS_AS(run_parallel(ChessGame(kiwipete), pvsplit, topo::Topology::make("tree", 2)),
+                  InputError);
 }

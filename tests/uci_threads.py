@@ -45,6 +45,20 @@ def field(line, name):
     return words[words.index(name) + 1]
 
 
+def go_depth(e, binary, fen, depth):
+    """`go depth` on fen: a legal best move and info lines for every depth 1..depth.
+    Returns the best move and the info lines."""
+    e.send(f"position fen {fen}")
+    e.send(f"go depth {depth}")
+    lines = e.expect("bestmove")
+    best = lines[-1].split()[1]
+    assert best in legal_moves(binary, fen), f"{fen}: illegal {best}"
+    infos = [l for l in lines if l.startswith("info depth")]
+    depths = [int(field(l, "depth")) for l in infos]
+    assert depths == list(range(1, depth + 1)), f"{fen}: info depths {depths}"
+    return best, infos
+
+
 POSITIONS = [
     ("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", 6),  # Italian
     ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),  # Kiwipete
@@ -67,14 +81,7 @@ def main():
         # go depth N: legal, the sequential value, deepening info lines summed over processors.
         full_width_nodes = {}
         for fen, depth in POSITIONS:
-            e.send(f"position fen {fen}")
-            e.send(f"go depth {depth}")
-            lines = e.expect("bestmove")
-            best = lines[-1].split()[1]
-            assert best in legal_moves(binary, fen), f"{fen}: illegal {best}"
-            infos = [l for l in lines if l.startswith("info depth")]
-            depths = [int(field(l, "depth")) for l in infos]
-            assert depths == list(range(1, depth + 1)), f"{fen}: info depths {depths}"
+            best, infos = go_depth(e, binary, fen, depth)
             nodes = [int(field(l, "nodes")) for l in infos]
             assert nodes == sorted(nodes) and nodes[-1] > 0, f"{fen}: nodes {nodes}"
             full_width_nodes[fen] = nodes[-1]
@@ -94,13 +101,7 @@ def main():
         e.expect("readyok")
         for fen, depth in POSITIONS[:3]:
             e.send("ucinewgame")
-            e.send(f"position fen {fen}")
-            e.send(f"go depth {depth}")
-            lines = e.expect("bestmove")
-            best = lines[-1].split()[1]
-            assert best in legal_moves(binary, fen), f"{fen}: illegal {best}"
-            infos = [l for l in lines if l.startswith("info depth")]
-            assert [int(field(l, "depth")) for l in infos] == list(range(1, depth + 1)), infos
+            _, infos = go_depth(e, binary, fen, depth)
             nodes = int(field(infos[-1], "nodes"))
             assert nodes < full_width_nodes[fen], \
                 f"{fen}: pruning searched {nodes} nodes, full width {full_width_nodes[fen]}"
