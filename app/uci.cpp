@@ -8,6 +8,7 @@
 #include <sstream>
 #include <vector>
 
+#include "chess/chess_game.hpp"
 #include "chess/notation.hpp"
 #include "search/input_error.hpp"
 #include "topologies/topology.hpp"
@@ -20,17 +21,29 @@ constexpr std::size_t kMaxHashMb = 4096;
 // table of Hash MiB: more threads than this is no engine setting (sim mode is for thousands).
 constexpr int kMaxProcessors = 256;
 
-// Threads x Hash must fit in half the machine's memory, or setoption refuses it (a GUI that
-// asks for more would otherwise crash the engine on its first isready).
+// Each processor's play-search move statistics (search/play_search.hpp PlayHistory), MiB
+// rounded up: history and counter move by move, continuation history by pairs of moves.
+constexpr std::uint64_t kPlayHistoryMb = []() {
+  constexpr std::uint64_t n = chess::ChessGame::kHistorySize;
+  return (sizeof(int) * (n + 2 * n * n) + sizeof(std::uint32_t) * n + (1u << 20) - 1) >> 20;
+}();
+
+// Threads x Hash (with Threads > 1, each processor's move statistics too) must fit in half the
+// machine's memory, or setoption refuses it (a GUI that asks for more would otherwise crash
+// the engine on its first isready).
 void check_memory(std::size_t hash_mb, int processors) {
   const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
   if (pages <= 0 || page <= 0) return;
   const std::uint64_t total_mb = std::uint64_t(pages) * std::uint64_t(page) >> 20;
-  const std::uint64_t want = std::uint64_t(hash_mb) * std::uint64_t(std::max(1, processors));
+  const std::uint64_t each = std::uint64_t(hash_mb) + (processors > 1 ? kPlayHistoryMb : 0);
+  const std::uint64_t want = each * std::uint64_t(std::max(1, processors));
   if (want > total_mb / 2)
-    throw InputError("Threads x Hash = " + std::to_string(want) +
-                     " MiB exceeds half of this machine's memory (" + std::to_string(total_mb) +
-                     " MiB)");
+    throw InputError(
+        "Threads x Hash = " + std::to_string(want) + " MiB" +
+        (processors > 1
+             ? " (with " + std::to_string(kPlayHistoryMb) + " MiB of move statistics a thread)"
+             : std::string()) +
+        " exceeds half of this machine's memory (" + std::to_string(total_mb) + " MiB)");
 }
 // Time kept in reserve for the GUI's own overhead and the transfer of our move.
 constexpr std::uint64_t kMoveOverheadMs = 30;

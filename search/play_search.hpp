@@ -158,6 +158,13 @@ class PlaySearcher {
     std::copy_n(tried.begin(), n, first.begin());
     reward_quiet(m, depth, ply, first, n);
   }
+  // The singular extension test (see search()) at a node at `ply`, not the game's root, not in
+  // check, whose table entry is `entry`: a value ends the node; else `singular` says whether
+  // the table move is searched one ply deeper.
+  std::optional<Value> singular(const std::optional<TableEntry>& entry, Value beta, int depth,
+                                int ply, bool cut_node, bool& singular) {
+    return singular_test(entry, beta, depth, ply, cut_node, singular);
+  }
   // Searches the node at `ply` (the moves to it played on the context's game) recursively.
   Value search_node(Value alpha, Value beta, int depth, int ply, bool pv_node, bool cut_node) {
     root_depth_ = ply + depth;  // bounds the singular extensions below
@@ -269,6 +276,28 @@ class PlaySearcher {
     if (cut_node) ++r;
     if (!improving) ++r;
     return r;
+  }
+
+  // Singular extension test at a node (not the root, not in check, no move excluded) whose
+  // table entry is `entry`: sets `singular` when the table move alone holds (every other
+  // move fails well below its value), and returns a value when several moves beat beta (a
+  // cut without the table move), or 0 when stopped.
+  std::optional<Value> singular_test(const std::optional<TableEntry>& entry, Value beta, int depth,
+                                     int ply, bool cut_node, bool& singular) {
+    namespace t = tunables::play;
+    if (!entry || !entry->has_move() || depth < t::kSingularDepth || entry->draft < depth - 3 ||
+        entry->bound() == Bound::kUpper || std::abs(entry->value) >= kMateBound ||
+        ply >= 2 * root_depth_)
+      return std::nullopt;
+    const Value singular_beta = entry->value - t::kSingularMarginPerDepth * depth;
+    excluded_[ply] = entry->move;
+    const Value v = search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, cut_node);
+    excluded_[ply] = 0;
+    ctx_.pv_clear(ply);
+    if (ctx_.stopped()) return 0;
+    if (v < singular_beta) singular = true;
+    else if (singular_beta >= beta) return singular_beta;
+    return std::nullopt;
   }
 
   // 3. Whole-node pruning at a non-PV node not in check (see prune_node).
@@ -469,20 +498,8 @@ class PlaySearcher {
     // Singular extension: when every other move fails well below the table move's value, the
     // table move is forced and is searched one ply deeper (a wide margin means it alone holds).
     bool singular = false;
-    if (!root && !excluded && !in_check && table_move && depth >= t::kSingularDepth &&
-        entry->draft >= depth - 3 && entry->bound() != Bound::kUpper &&
-        std::abs(entry->value) < kMateBound && ply < 2 * root_depth_) {
-      const Value singular_beta = entry->value - t::kSingularMarginPerDepth * depth;
-      excluded_[ply] = *table_move;
-      const Value v =
-          search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, cut_node);
-      excluded_[ply] = 0;
-      ctx_.pv_clear(ply);
-      if (ctx_.stopped()) return 0;
-      if (v < singular_beta) singular = true;
-      else if (singular_beta >= beta)
-        return singular_beta;  // several moves beat beta: a cut without the table move
-    }
+    if (!root && !excluded && !in_check)
+      if (const auto v = singular_test(entry, beta, depth, ply, cut_node, singular)) return *v;
 
     // 4. Generate and order.
     MoveList list;

@@ -213,11 +213,14 @@ class ResumableSearch {
   // searcher on this search's context) for its decisions, so its values depend on move order
   // and table contents and it is NO reference. On the stack: check extension, table cuts on
   // any entry at least as deep at non-PV nodes, the whole-node prunings (reverse futility,
-  // razoring, null move: its search runs whole), internal iterative reduction, and late-move
+  // razoring, null move: its search runs whole), internal iterative reduction, singular
+  // extension (its test search runs whole), the play search's move order, and late-move
   // reductions: a reduced scout that fails high is scouted again at full depth by whoever
-  // searches it (a helper before it reports anything). Nodes at inline_depth or less are the
-  // play search's, whole. Not here: the move-loop prunings near the horizon (below
-  // inline_depth anyway when it is 4 or more) and singular extensions. Call before run().
+  // searches it (a helper before it reports anything); cut-offs teach the play search's
+  // history. Nodes at inline_depth or less are the play search's, whole. Not here: the
+  // move-loop prunings near the horizon (below inline_depth anyway when it is 6 or more),
+  // mate-distance pruning, and the root's order by the last iteration's node counts. Call
+  // before run().
   // Several searches of one processor share `play`: its per-ply notes (static values, the
   // moves played) may be another search's between slices, which only steers its heuristics.
   // The context's stop flag (SearchContext::set_stop_flag) ends a play-mode search where it
@@ -391,7 +394,7 @@ class ResumableSearch {
     delegations_.push_back({job, helper, s.frame, s.child, a, b});
     DelegatedJob out;
     out.path = path_of(s);
-    out.depth = f.depth - 1;
+    out.depth = f.depth - 1 + int(s.child == 0 && f.singular);
     out.alpha = a;
     out.beta = b;
     out.scout = scouts(f, s.child);
@@ -603,6 +606,7 @@ class ResumableSearch {
     int researching = -1;   // lone_root_research: the son being re-searched, -1 if none
     int reduction = 0;      // play mode: searched this many plies below its full depth
     bool in_check = false;  // play mode: the side to move is in check
+    bool singular = false;  // play mode: its eldest son (the table move) is one ply deeper
     MoveList moves;
     std::array<std::uint8_t, MoveList::capacity()> state{};
   };
@@ -679,6 +683,7 @@ class ResumableSearch {
     f.researching = -1;
     f.reduction = 0;
     f.in_check = false;
+    f.singular = false;
   }
 
   void push_root(Value a, Value b, Phase phase) {
@@ -708,7 +713,7 @@ class ResumableSearch {
     Frame& c = frames_[++top_];
     c.move = f.moves[i];
     c.child = i;
-    reset(c, f.depth - 1 - r, f.ply + 1, a, b, phase);
+    reset(c, f.depth - 1 - r + int(i == 0 && f.singular), f.ply + 1, a, b, phase);
     c.reduction = r;
     c.type = phase == Phase::kResearch ? NodeType::kPv : child_type(f, i);
     c.hint =
@@ -853,9 +858,11 @@ class ResumableSearch {
       }
       // 3. The table: any entry at least this deep may end a non-PV node.
       std::optional<std::uint32_t> table_move;
+      std::optional<TableEntry> entry;
       if (TranspositionTable* table = ctx_.table()) {
         ++ctx_.stats().tt_probes;
-        if (const auto e = table->probe(g.hash(), f.ply)) {
+        entry = table->probe(g.hash(), f.ply);
+        if (const auto& e = entry) {
           ++ctx_.stats().tt_hits;
           if (e->has_move()) table_move = e->move;
           const Bound b = e->bound();
@@ -880,6 +887,19 @@ class ResumableSearch {
       }
       // A PV node without a table move is probably mis-ordered: one ply less.
       if (pv && !table_move && f.depth >= t::kInternalReductionDepth) --f.depth;
+      // Singular extension: when the table move alone holds, its son is one ply deeper.
+      f.singular = false;
+      if (f.ply > 0 && !f.in_check) {
+        bool singular = false;
+        const auto v =
+            play_->singular(entry, f.beta, f.depth, f.ply, f.type == NodeType::kCut, singular);
+        if (ctx_.stopped()) return;
+        if (v) {
+          settle(finish(k, *v));
+          return;
+        }
+        f.singular = singular;
+      }
       // 5. The moves.
       g.generate_moves(f.moves);
       if (f.moves.empty()) {
@@ -890,6 +910,7 @@ class ResumableSearch {
       ++ctx_.stats().interior_nodes;
       std::fill(f.state.begin(), f.state.begin() + f.moves.size(), kUnstarted);
       play_->order_moves(f.moves, f.ply, first_move(f, table_move));
+      if (f.singular && G::encode(f.moves[0]) != entry->move) f.singular = false;  // not legal
     } else {
       (void)k;
     }
