@@ -219,8 +219,9 @@ class ResumableSearch {
   // searches it (a helper before it reports anything); cut-offs teach the play search's
   // history. Nodes at inline_depth or less are the play search's, whole. Not here: the
   // move-loop prunings near the horizon (below inline_depth anyway when it is 6 or more),
-  // mate-distance pruning, and the root's order by the last iteration's node counts. Call
-  // before run().
+  // mate-distance pruning, and the root's order by the last iteration's node counts; the
+  // cut-node flag the play search's reductions read is the frame's expected type here (the
+  // play search calls every scout a cut node and no eldest son one). Call before run().
   // Several searches of one processor share `play`: its per-ply notes (static values, the
   // moves played) may be another search's between slices, which only steers its heuristics.
   // The context's stop flag (SearchContext::set_stop_flag) ends a play-mode search where it
