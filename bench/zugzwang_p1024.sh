@@ -2,7 +2,7 @@
 # ZUGZWANG's 1024-transputer point (issue 6 section 6): configs/zugzwang-bk.toml at P = 1024
 # on DB(10), one ply deeper than the benchmark depth (depth 8: ZUGZWANG's 1024-processor runs
 # searched deeper than its 7-ply ones; target SPE >= 400, ZUGZWANG 344).
-# A position takes 5 s to 3 min of wall time here, all 24 about 21 min (idle processors' work
+# A position takes 9 s to 2.5 min of wall time here, all 24 about 21 min (idle processors' work
 # requests and their answers, routed over ~7 hops, are most of the events); the run goes one
 # position at a time into OUT/posN and can be stopped and started again: finished positions
 # are kept.

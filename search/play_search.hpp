@@ -131,8 +131,35 @@ class PlaySearcher {
   // in check whose static value is `static_eval`: a value ends the node.
   std::optional<Value> prune_node(Value alpha, Value beta, int depth, int ply, bool cut_node,
                                   Value static_eval) {
-    return whole_node_prune(alpha, beta, depth, ply, cut_node, static_eval);
+    namespace t = tunables::play;
+    G& g = ctx_.game();
+    const bool improving = this->improving(ply);
+    // Reverse futility: far above beta near the horizon.
+    if (depth <= t::kReverseFutilityDepth && std::abs(beta) < kMateBound &&
+        static_eval - t::kReverseFutilityMargin * (depth - int(improving)) >= beta)
+      return static_eval;
+    // Razoring: far below alpha; trust quiescence if it agrees.
+    if (depth <= t::kRazorDepth && static_eval + t::kRazorMargin * depth <= alpha) {
+      const Value v = quiescence(alpha, alpha + 1, ply);
+      if (v <= alpha) return v;
+    }
+    // Null move: passing still fails high, so a real move will too.
+    if (depth >= t::kNullMoveMinDepth && static_eval >= beta && !last_null_[ply] &&
+        g.null_move_allowed() && std::abs(beta) < kMateBound) {
+      const int r = t::kNullMoveBaseReduction + depth / t::kNullMoveDepthDivisor +
+                    std::min(2, (static_eval - beta) / 200);
+      g.play_null();
+      last_null_[ply + 1] = true;
+      prev_index_[ply + 1].reset();
+      const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
+      last_null_[ply + 1] = false;
+      g.undo_null();
+      if (ctx_.stopped()) return 0;
+      if (v >= beta) return v >= kMateBound ? beta : v;
+    }
+    return std::nullopt;
   }
+
   // Orders a node's moves (the position before them on the game) as the recursive search
   // does: table move, winning and equal captures, killers, counter move, quiet moves by
   // history, losing captures; the game's root by the nodes each move took last time first.
@@ -158,13 +185,28 @@ class PlaySearcher {
     std::copy_n(tried.begin(), n, first.begin());
     reward_quiet(m, depth, ply, first, n);
   }
-  // The singular extension test (see search()) at a node at `ply`, not the game's root, not in
-  // check, whose table entry is `entry`: a value ends the node; else `singular` says whether
-  // the table move is searched one ply deeper.
-  std::optional<Value> singular(const std::optional<TableEntry>& entry, Value beta, int depth,
-                                int ply, bool cut_node, bool& singular) {
-    return singular_test(entry, beta, depth, ply, cut_node, singular);
+  // The singular extension test (see search()) at a node at `ply` (not the game's root, not
+  // in check, no move excluded) whose table entry is `entry`: sets `singular` when the table
+  // move alone holds (every other move fails well below its value), and returns a value when
+  // several moves beat beta (a cut without the table move), or 0 when stopped.
+  std::optional<Value> singular_test(const std::optional<TableEntry>& entry, Value beta, int depth,
+                                     int ply, bool cut_node, bool& singular) {
+    namespace t = tunables::play;
+    if (!entry || !entry->has_move() || depth < t::kSingularDepth || entry->draft < depth - 3 ||
+        entry->bound() == Bound::kUpper || std::abs(entry->value) >= kMateBound ||
+        ply >= 2 * root_depth_)
+      return std::nullopt;
+    const Value singular_beta = entry->value - t::kSingularMarginPerDepth * depth;
+    excluded_[ply] = entry->move;
+    const Value v = search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, cut_node);
+    excluded_[ply] = 0;
+    ctx_.pv_clear(ply);
+    if (ctx_.stopped()) return 0;
+    if (v < singular_beta) singular = true;
+    else if (singular_beta >= beta) return singular_beta;
+    return std::nullopt;
   }
+
   // Searches the node at `ply` (the moves to it played on the context's game) recursively.
   Value search_node(Value alpha, Value beta, int depth, int ply, bool pv_node, bool cut_node) {
     root_depth_ = ply + depth;  // bounds the singular extensions below
@@ -276,60 +318,6 @@ class PlaySearcher {
     if (cut_node) ++r;
     if (!improving) ++r;
     return r;
-  }
-
-  // Singular extension test at a node (not the root, not in check, no move excluded) whose
-  // table entry is `entry`: sets `singular` when the table move alone holds (every other
-  // move fails well below its value), and returns a value when several moves beat beta (a
-  // cut without the table move), or 0 when stopped.
-  std::optional<Value> singular_test(const std::optional<TableEntry>& entry, Value beta, int depth,
-                                     int ply, bool cut_node, bool& singular) {
-    namespace t = tunables::play;
-    if (!entry || !entry->has_move() || depth < t::kSingularDepth || entry->draft < depth - 3 ||
-        entry->bound() == Bound::kUpper || std::abs(entry->value) >= kMateBound ||
-        ply >= 2 * root_depth_)
-      return std::nullopt;
-    const Value singular_beta = entry->value - t::kSingularMarginPerDepth * depth;
-    excluded_[ply] = entry->move;
-    const Value v = search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, cut_node);
-    excluded_[ply] = 0;
-    ctx_.pv_clear(ply);
-    if (ctx_.stopped()) return 0;
-    if (v < singular_beta) singular = true;
-    else if (singular_beta >= beta) return singular_beta;
-    return std::nullopt;
-  }
-
-  // 3. Whole-node pruning at a non-PV node not in check (see prune_node).
-  std::optional<Value> whole_node_prune(Value alpha, Value beta, int depth, int ply, bool cut_node,
-                                        Value static_eval) {
-    namespace t = tunables::play;
-    G& g = ctx_.game();
-    const bool improving = this->improving(ply);
-    // Reverse futility: far above beta near the horizon.
-    if (depth <= t::kReverseFutilityDepth && std::abs(beta) < kMateBound &&
-        static_eval - t::kReverseFutilityMargin * (depth - int(improving)) >= beta)
-      return static_eval;
-    // Razoring: far below alpha; trust quiescence if it agrees.
-    if (depth <= t::kRazorDepth && static_eval + t::kRazorMargin * depth <= alpha) {
-      const Value v = quiescence(alpha, alpha + 1, ply);
-      if (v <= alpha) return v;
-    }
-    // Null move: passing still fails high, so a real move will too.
-    if (depth >= t::kNullMoveMinDepth && static_eval >= beta && !last_null_[ply] &&
-        g.null_move_allowed() && std::abs(beta) < kMateBound) {
-      const int r = t::kNullMoveBaseReduction + depth / t::kNullMoveDepthDivisor +
-                    std::min(2, (static_eval - beta) / 200);
-      g.play_null();
-      last_null_[ply + 1] = true;
-      prev_index_[ply + 1].reset();
-      const Value v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
-      last_null_[ply + 1] = false;
-      g.undo_null();
-      if (ctx_.stopped()) return 0;
-      if (v >= beta) return v >= kMateBound ? beta : v;
-    }
-    return std::nullopt;
   }
 
   // Orders moves: table move, winning and equal captures (MVV-LVA), killers, the counter move
@@ -490,8 +478,7 @@ class PlaySearcher {
     eval_stack_[ply] = static_eval;
     const bool improving = !in_check && this->improving(ply);
     if (!pv_node && !in_check && !excluded)
-      if (const auto v = whole_node_prune(alpha, beta, depth, ply, cut_node, static_eval))
-        return *v;
+      if (const auto v = prune_node(alpha, beta, depth, ply, cut_node, static_eval)) return *v;
     // Internal iterative reduction: a PV node without a table move is probably mis-ordered.
     if (pv_node && !table_move && depth >= t::kInternalReductionDepth) --depth;
 

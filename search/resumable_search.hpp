@@ -863,15 +863,13 @@ class ResumableSearch {
       if (TranspositionTable* table = ctx_.table()) {
         ++ctx_.stats().tt_probes;
         entry = table->probe(g.hash(), f.ply);
-        if (const auto& e = entry) {
+        if (entry && pv) {  // a PV node only takes the move
           ++ctx_.stats().tt_hits;
-          if (e->has_move()) table_move = e->move;
-          const Bound b = e->bound();
-          if (!pv && e->draft >= f.depth &&
-              (b == Bound::kExact || (b == Bound::kLower && e->value >= f.beta) ||
-               (b == Bound::kUpper && e->value <= effective_alpha(f)))) {
-            ++ctx_.stats().tt_cuts;
-            settle(finish(k, e->value));
+          if (entry->has_move()) table_move = entry->move;
+        } else if (entry) {  // (not full width: an entry at least this deep cuts)
+          if (const auto v = table_entry_cut(ctx_, *entry, effective_alpha(f), f.beta, f.depth,
+                                             f.ply, table_move)) {
+            settle(finish(k, *v));
             return;
           }
         }
@@ -893,7 +891,7 @@ class ResumableSearch {
       if (f.ply > 0 && !f.in_check) {
         bool singular = false;
         const auto v =
-            play_->singular(entry, f.beta, f.depth, f.ply, f.type == NodeType::kCut, singular);
+            play_->singular_test(entry, f.beta, f.depth, f.ply, f.type == NodeType::kCut, singular);
         if (ctx_.stopped()) return;
         if (v) {
           settle(finish(k, *v));

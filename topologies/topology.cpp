@@ -288,12 +288,11 @@ RouteSteps Topology::route_steps(int from, int to) const {
   if (kind_ != Kind::kDeBruijn || from == to) return {};
   RouteMemo* memo = route_memo_.get();
   if (memo == nullptr) return searched_route(from, to, false);
-  if (!memo->on.load(std::memory_order_relaxed)) {
-    const std::uint64_t enough = std::uint64_t(kRouteMemoAfter) * std::uint64_t(size());
-    if (memo->computed.fetch_add(1, std::memory_order_relaxed) < enough)
-      return searched_route(from, to, false);
-    memo->on.store(true, std::memory_order_relaxed);
-  }
+  // Counted until enough, then only read: no shared line is written once the memo is on.
+  const std::uint64_t enough = std::uint64_t(kRouteMemoAfter) * std::uint64_t(size());
+  if (memo->computed.load(std::memory_order_relaxed) < enough &&
+      memo->computed.fetch_add(1, std::memory_order_relaxed) < enough)
+    return searched_route(from, to, false);
   std::atomic_ref<std::uint64_t> slot(
       memo->steps[std::size_t(from) * std::size_t(size()) + std::size_t(to)]);
   if (const std::uint64_t known = slot.load(std::memory_order_relaxed); known != 0) {

@@ -198,8 +198,7 @@ class Topology {
     RouteMemo(const RouteMemo&) = delete;
     RouteMemo& operator=(const RouteMemo&) = delete;
     std::uint64_t* steps;
-    std::atomic<std::uint64_t> computed{0};  // routes computed before `on`
-    std::atomic<bool> on{false};
+    std::atomic<std::uint64_t> computed{0};  // routes computed, counted up to the memo's start
   };
   std::shared_ptr<RouteMemo> route_memo_;
   int diameter_ = 0;
