@@ -253,7 +253,7 @@ class PlaySearcher {
           break;
         }
         delta += delta;
-        if (delta > 1000) alpha = -kInfinity, beta = kInfinity;
+        if (delta > tunables::play::kAspirationFullAfter) alpha = -kInfinity, beta = kInfinity;
       }
       // 2. Keep a complete iteration. From an interrupted one keep only a root move that was
       // searched to the end and beat the window: its value is then a true lower bound.

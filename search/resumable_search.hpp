@@ -314,6 +314,7 @@ class ResumableSearch {
     if (done_) return false;
     const Frame& f = frames_[0];
     if (!f.entered || !f.eldest_done || f.best_index < 0 || f.state[f.best_index] != kDone ||
+        f.best <= f.alpha ||  // (an aspiration window's fail low: no move beat it)
         lines_[0].empty() || lines_[0].front() != G::encode(f.moves[f.best_index]))
       return false;
     value = f.best;

@@ -27,9 +27,10 @@ inline constexpr int kOrderKiller = 1 << 27;
 // --- Play search (search/play_search.hpp): forward pruning for playing strength. Never used
 // in full-width mode, where the reference algorithms run instead. ---------------------------
 namespace alphactor::tunables::play {
-inline constexpr int kAspirationWindow = 25;      // first root window half-width (centipawns)
-inline constexpr int kNullMoveMinDepth = 3;       // null move only this far from the horizon
-inline constexpr int kNullMoveBaseReduction = 3;  // R = base + depth / kNullMoveDepthDivisor
+inline constexpr int kAspirationWindow = 25;       // first root window half-width (centipawns)
+inline constexpr int kAspirationFullAfter = 1000;  // a wider step than this: the full window
+inline constexpr int kNullMoveMinDepth = 3;        // null move only this far from the horizon
+inline constexpr int kNullMoveBaseReduction = 3;   // R = base + depth / kNullMoveDepthDivisor
 inline constexpr int kNullMoveDepthDivisor = 4;
 inline constexpr int kReverseFutilityDepth = 6;  // static null move: eval - margin*d >= beta
 inline constexpr int kReverseFutilityMargin = 80;

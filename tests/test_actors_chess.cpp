@@ -6,6 +6,7 @@
 #include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "chess/notation.hpp"
+#include "search/play_search.hpp"
 
 using namespace alphactor;
 using namespace alphactor::actors;
@@ -135,6 +136,28 @@ TEST_CASE("chess: play mode prunes on the actors and finds the mates", "[real]")
                                          topo::Topology::make("complete", P));
     CHECK(nodes(pruned) * 2 < nodes(full));
     CHECK(full.result.value == sequential(kiwipete, 6, 0));
+  }
+  // While the root is searched whole (depth <= kPlayInlineDepth), processor 0 searches what the
+  // sequential play search does, iteration for iteration: the same root windows (aspiration
+  // from the fourth iteration on), so the same value and the same nodes. A full-window root
+  // at every iteration searches other trees from depth 4 on.
+  const std::string italian = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+  for (const std::string& fen : {kiwipete, bk01, italian}) {
+    const int depth = actors::tunables::kPlayInlineDepth;
+    SearchOptions o = processor_search_options(play_config(depth, 1, true));
+    o.use_table = true;
+    ChessGame game(fen);
+    PlaySearcher<ChessGame> sequential(game, o);
+    PlayLimits limits;
+    limits.depth = depth;
+    const SearchResult s = sequential.run(limits);
+    for (const int P : {1, 2}) {
+      INFO(fen << " P " << P);
+      const RunOutcome r = run_parallel(ChessGame(fen), play_config(depth, P, true),
+                                        topo::Topology::make("complete", P));
+      CHECK(r.result.value == s.value);
+      CHECK(nodes(r) == s.stats.nodes());
+    }
   }
   // Refused where it does not run: sim mode, another algorithm.
   ParallelConfig sim = play_config(4, 2, true);
