@@ -8,12 +8,14 @@ each position: ucinewgame). Two pairs of engines:
   - full width (FullWidth true, the reference): Threads 1 sequential, Threads 2 the actors,
     every value exact, to --full-depth.
 Prints per position and the median and geometric mean of the ratios Threads 2 / Threads 1
-for each pair (goal of issue 20: <= 0.6 for the play search).
+for each pair (goal of issue 20: <= 0.6 for the play search), and for the play pair the
+ratios of the nodes at that depth (the trees) and of the nodes per second (the speeds).
 usage: bench/uci_time_to_depth.py [ALPHACTOR] [--depth 12] [--full-depth 7] [--hash 16]
                                   [--positions N]
 """
 import argparse
 import math
+import re
 import os
 import statistics
 import sys
@@ -47,7 +49,8 @@ def time_to_depth(engine, fen, depth):
     reached = engine.last_at
     if not line.startswith("bestmove"):
         engine.expect("bestmove")
-    return reached - start
+    nodes = re.search(r" nodes (\d+)", line)  # none when a mate ended the search first
+    return reached - start, int(nodes.group(1)) if nodes else None
 
 
 def main():
@@ -79,13 +82,18 @@ def main():
           f"MiB, {len(fens)} Bratko-Kopec positions")
     print(f"{'#':>3} {'T1 play s':>10} {'T2 play s':>10} {'T2/T1':>6} "
           f"{'T1 full s':>10} {'T2 full s':>10} {'T2/T1':>6}")
-    ratios_play, ratios_full = [], []
+    ratios_play, ratios_full, nodes_play, nps_play = [], [], [], []
     try:
         for i, fen in enumerate(fens, 1):
-            t = {name: time_to_depth(e, fen, depth[name]) for name, e in engines.items()}
+            t, n = {}, {}
+            for name, e in engines.items():
+                t[name], n[name] = time_to_depth(e, fen, depth[name])
             rp, rf = t["T2 play"] / t["T1 play"], t["T2 full"] / t["T1 full"]
             ratios_play.append(rp)
             ratios_full.append(rf)
+            if n["T1 play"] and n["T2 play"]:  # the play pair's trees and speeds apart
+                nodes_play.append(n["T2 play"] / n["T1 play"])
+                nps_play.append(nodes_play[-1] / rp)
             print(f"{i:>3} {t['T1 play']:>10.3f} {t['T2 play']:>10.3f} {rp:>6.2f} "
                   f"{t['T1 full']:>10.3f} {t['T2 full']:>10.3f} {rf:>6.2f}", flush=True)
     finally:
@@ -96,6 +104,11 @@ def main():
           f"geometric mean {geo(ratios_play):.2f}")
     print(f"full width,  Threads 2 / Threads 1: median {statistics.median(ratios_full):.2f}, "
           f"geometric mean {geo(ratios_full):.2f}")
+    if nodes_play:
+        print(f"play search, nodes at the depth (Threads 2 / 1): median "
+              f"{statistics.median(nodes_play):.2f}, geometric mean {geo(nodes_play):.2f}; "
+              f"nodes per second: median {statistics.median(nps_play):.2f}, "
+              f"geometric mean {geo(nps_play):.2f}")
 
 
 if __name__ == "__main__":
