@@ -408,7 +408,7 @@ class TaskProcessor : public ProcessorAlgorithm {
     flush_replicas();  // the master gets the job's entries first
     if (t->master < 0) {
       RootResult r{t->search->value(), t->search->line(), iteration_};
-      if (aspiration_failed(r.value)) {  // play mode: the same iteration, a wider window
+      if (window_.widen(r.value)) {  // play mode: the same iteration, a wider window
         remove(t);
         add_task({}, iteration_, window_.alpha, window_.beta, false, -1, 0);
         rt_.wake();
@@ -452,34 +452,12 @@ class TaskProcessor : public ProcessorAlgorithm {
     add_task({}, iteration_, window_.alpha, window_.beta, false, -1, 0);
     rt_.wake();
   }
-  // The root's window for an iteration. Play mode, as search/play_search.hpp run() step 1: from
-  // the fourth iteration on, a narrow window around the last value (aspiration), unless that
-  // was a mate score. Otherwise the full window, so every value is exact.
-  struct RootWindow {
-    Value alpha = -kInfinity, beta = kInfinity, delta = 0;
-  };
-  RootWindow first_window() const {
-    const Value delta = alphactor::tunables::play::kAspirationWindow;
-    if (!params().play || iteration_ < 4 || std::abs(previous_value_) >= kMateBound) return {};
-    return {std::max<Value>(previous_value_ - delta, -kInfinity),
-            std::min<Value>(previous_value_ + delta, kInfinity), delta};
-  }
-  // The root's value v fell outside its aspiration window: widens window_ as the play search
-  // does (a fail low halves towards alpha and opens below v, a fail high opens above v; the
-  // step doubles, and past 1000 the window is full) and says so.
-  bool aspiration_failed(Value v) {
-    RootWindow& w = window_;
-    if (v <= w.alpha && w.alpha > -kInfinity) {
-      w.beta = (w.alpha + w.beta) / 2;
-      w.alpha = std::max<Value>(v - w.delta, -kInfinity);
-    } else if (v >= w.beta && w.beta < kInfinity) {
-      w.beta = std::min<Value>(v + w.delta, kInfinity);
-    } else {
-      return false;
-    }
-    w.delta += w.delta;
-    if (w.delta > alphactor::tunables::play::kAspirationFullAfter) w = {};
-    return true;
+  // The root's window for an iteration: play mode's aspiration windows, as the play search
+  // sets them (search/play_search.hpp AspirationWindow); otherwise the full window, so every
+  // value is exact.
+  AspirationWindow first_window() const {
+    return params().play ? AspirationWindow::around(previous_value_, iteration_)
+                         : AspirationWindow{};
   }
 
   int first_iteration() const { return params().iterative_deepening ? 1 : params().depth; }
@@ -609,7 +587,7 @@ class TaskProcessor : public ProcessorAlgorithm {
   std::vector<std::unique_ptr<Task>> tasks_;
   Task* attached_ = nullptr;
   int iteration_ = 0;
-  RootWindow window_;         // the root's window in this iteration (processor 0)
+  AspirationWindow window_;   // the root's window in this iteration (processor 0)
   Value previous_value_ = 0;  // the last complete iteration's value (processor 0)
   JobId jobs_ = 0;
   std::uint64_t serials_ = 0;

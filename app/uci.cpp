@@ -11,6 +11,7 @@
 #include "chess/chess_game.hpp"
 #include "chess/notation.hpp"
 #include "search/input_error.hpp"
+#include "search/play_search.hpp"
 #include "topologies/topology.hpp"
 
 namespace alphactor::app {
@@ -22,11 +23,9 @@ constexpr std::size_t kMaxHashMb = 4096;
 constexpr int kMaxProcessors = 256;
 
 // Each processor's play-search move statistics (search/play_search.hpp PlayHistory), MiB
-// rounded up: history and counter move by move, continuation history by pairs of moves.
-constexpr std::uint64_t kPlayHistoryMb = []() {
-  constexpr std::uint64_t n = chess::ChessGame::kHistorySize;
-  return (sizeof(int) * (n + 2 * n * n) + sizeof(std::uint32_t) * n + (1u << 20) - 1) >> 20;
-}();
+// rounded up.
+constexpr std::uint64_t kPlayHistoryMb =
+    (PlayHistory::bytes(chess::ChessGame::kHistorySize) + (1u << 20) - 1) >> 20;
 
 // Threads x Hash (with Threads > 1, each processor's move statistics too) must fit in half the
 // machine's memory, or setoption refuses it (a GUI that asks for more would otherwise crash

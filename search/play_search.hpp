@@ -77,6 +77,11 @@ struct PlayHistory {
   std::vector<int> history;  // within +-kHistoryLimit of the searcher
   std::vector<std::uint32_t> countermove;
   std::array<std::vector<int>, 2> continuation;
+  // What one holds for `moves` moves (history and counter move by move, continuation history
+  // by pairs of moves): what a player allocates for each processor.
+  static constexpr std::size_t bytes(std::size_t moves) {
+    return sizeof(int) * (moves + 2 * moves * moves) + sizeof(std::uint32_t) * moves;
+  }
 };
 
 // What to search for and how long. Zero means "no limit".
@@ -85,6 +90,35 @@ struct PlayLimits {
   std::uint64_t nodes = 0;
   std::uint64_t soft_ms = 0;  // do not start another iteration after this
   std::uint64_t hard_ms = 0;  // stop searching now
+};
+
+// The root's window for one iteration (run() step 1; the actors' root takes the same:
+// actors/task_processor.hpp): from the fourth iteration on, a narrow window around the last
+// iteration's value (aspiration), unless that was a mate score; otherwise the full window.
+struct AspirationWindow {
+  Value alpha = -kInfinity, beta = kInfinity, delta = 0;
+  static AspirationWindow around(Value previous, int depth) {
+    const Value delta = tunables::play::kAspirationWindow;
+    if (depth < 4 || std::abs(previous) >= kMateBound) return {};
+    return {std::max<Value>(previous - delta, -kInfinity),
+            std::min<Value>(previous + delta, kInfinity), delta};
+  }
+  // The root's value v fell outside the window: widens it (a fail low halves towards alpha and
+  // opens below v, a fail high opens above v; the step doubles, and past
+  // kAspirationFullAfter the window is full) and says so; false: v is the iteration's value.
+  bool widen(Value v) {
+    if (v <= alpha && alpha > -kInfinity) {
+      beta = (alpha + beta) / 2;
+      alpha = std::max<Value>(v - delta, -kInfinity);
+    } else if (v >= beta && beta < kInfinity) {
+      beta = std::min<Value>(v + delta, kInfinity);
+    } else {
+      return false;
+    }
+    delta += delta;
+    if (delta > tunables::play::kAspirationFullAfter) *this = {};
+    return true;
+  }
 };
 
 template <PlayGame G>
@@ -234,27 +268,11 @@ class PlaySearcher {
     for (int depth = 1; depth <= max_depth; ++depth) {
       root_depth_ = depth;
       // 1. Aspiration: a narrow window around the last value, widened on failure.
-      Value delta = tunables::play::kAspirationWindow;
-      Value alpha = -kInfinity, beta = kInfinity;
-      if (depth >= 4 && std::abs(previous) < kMateBound) {
-        alpha = std::max<Value>(previous - delta, -kInfinity);
-        beta = std::min<Value>(previous + delta, kInfinity);
-      }
+      AspirationWindow window = AspirationWindow::around(previous, depth);
       Value v = 0;
-      for (;;) {
-        v = search(alpha, beta, depth, 0, true, false);
-        if (ctx_.stopped()) break;
-        if (v <= alpha) {
-          beta = (alpha + beta) / 2;
-          alpha = std::max<Value>(v - delta, -kInfinity);
-        } else if (v >= beta) {
-          beta = std::min<Value>(v + delta, kInfinity);
-        } else {
-          break;
-        }
-        delta += delta;
-        if (delta > tunables::play::kAspirationFullAfter) alpha = -kInfinity, beta = kInfinity;
-      }
+      do {
+        v = search(window.alpha, window.beta, depth, 0, true, false);
+      } while (!ctx_.stopped() && window.widen(v));
       // 2. Keep a complete iteration. From an interrupted one keep only a root move that was
       // searched to the end and beat the window: its value is then a true lower bound.
       const auto pv = ctx_.pv();

@@ -86,7 +86,8 @@ TEST_CASE("chess: ybwc = sequential value on every topology, both modes", "[real
 // Play mode (ParallelConfig::play, the UCI engine's search with Threads > 1): the actors prune
 // as search/play_search.hpp does, so there is no reference value to compare with. What must
 // hold: mates are found and played, pruning searches fewer nodes than full width to the same
-// depth, and settings it does not run in are refused.
+// depth, while the root is searched whole the actors search the play search's nodes (the same
+// root windows), and settings it does not run in are refused.
 namespace {
 
 ParallelConfig play_config(int depth, int P, bool play) {
