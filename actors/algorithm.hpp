@@ -41,6 +41,8 @@ class Runtime {
   // for a random walk over the network, and the network's diameter in hops.
   [[nodiscard]] virtual int neighbour_of(int p, std::uint64_t r) const = 0;
   [[nodiscard]] virtual int diameter() const = 0;
+  // Hops of a shortest route between two processors.
+  [[nodiscard]] virtual int distance(int from, int to) const = 0;
   // Sends to any processor; the runtime routes it hop by hop over neighbours.
   virtual void send(int to, Message message) = 0;
   // Asks for step() after the messages already waiting (after `delay_ns` when given). At most

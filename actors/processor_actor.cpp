@@ -357,6 +357,9 @@ class Processor final : public Runtime {
     return sh_.spec.topology->neighbour(p, r);
   }
   [[nodiscard]] int diameter() const override { return sh_.spec.topology->diameter(); }
+  [[nodiscard]] int distance(int from, int to) const override {
+    return sh_.spec.topology->distance(from, to);
+  }
   void send(int to, Message m) override {
     if (died_) return;
     if (to == id_ || to < 0 || to >= sh_.processors)

@@ -5,6 +5,7 @@
 // repeat byte for byte; a killed processor leaves the value exact. The paper's claims:
 // Theorem 2 (Bound-and-Branch on a perfectly ordered tree evaluates the nodes of serial
 // alpha-beta) and Theorem 1 (breadth-first speedup grows like P^X where b = B^X).
+#include <bit>
 #include <catch2/catch.hpp>
 #include <cmath>
 
@@ -171,6 +172,30 @@ TEST_CASE("dts: processors are handed back and re-allocated to running brothers"
     INFO(algorithm);
     CHECK(r.sent(Kind::kGrant) > 0);
     CHECK(r.sent(Kind::kWorkRequest) == 0);  // nobody asks: parents allocate
+  }
+}
+
+// Processor sets stay near their owner (algorithms/dts/dts.hpp, "Processor sets"): a helper
+// is the pool's processor nearest its owner, its set the ones nearest the helper, and a grant
+// goes to the nearest of the children with fewest. Messages then cross fewer links than
+// between two processors drawn at random: here 0.54-0.75 of that mean distance; with sets
+// taken lowest id first, 0.84-0.87.
+TEST_CASE("dts: messages stay near on a hypercube") {
+  const TreeGame root("irregular:w=1..8,d=7,seed=13");
+  for (const int P : {32, 64}) {
+    const int dimensions = std::countr_zero(unsigned(P));
+    const double random_pair = double(dimensions) * (P / 2) / (P - 1);  // mean distance
+    for (const auto& algorithm : kAlgorithms) {
+      const RunOutcome r = run(root, config(algorithm, 7, Mode::kSim, "tree"), "hypercube", P);
+      std::uint64_t hops = 0, delivered = 0;
+      for (const auto& p : r.processors) {
+        hops += p.delivered_hops;
+        for (const auto n : p.received) delivered += n;
+      }
+      const double mean = double(hops) / double(delivered);
+      INFO(algorithm << " P " << P << ": mean hops " << mean << ", random pair " << random_pair);
+      CHECK(mean < 0.8 * random_pair);
+    }
   }
 }
 

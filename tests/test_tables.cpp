@@ -149,6 +149,7 @@ class RecordingRuntime final : public Runtime {
     return neighbours_[r % neighbours_.size()];
   }
   [[nodiscard]] int diameter() const override { return 1; }
+  [[nodiscard]] int distance(int from, int to) const override { return from == to ? 0 : 1; }
   [[nodiscard]] bool route_broken(int, int) const override { return false; }
   [[nodiscard]] bool alive(int p) const override { return p != 2; }
   [[nodiscard]] bool mail_waiting() const override { return false; }
