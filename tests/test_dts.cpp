@@ -2,7 +2,8 @@
 // (dts-bf, dts-bb) give the sequential root value on random, ordered and irregular trees,
 // chess and Othello, P in {1, 2, 4, 8, 16, 32, 64} on a hypercube and 3, 7 on the complete
 // graph, in sim and real mode; one processor is serial alpha-beta node for node; sim runs
-// repeat byte for byte; a killed processor leaves the value exact. The paper's claims:
+// repeat byte for byte; a killed processor leaves the value exact; processor sets stay near
+// their owner on a hypercube. The paper's claims:
 // Theorem 2 (Bound-and-Branch on a perfectly ordered tree evaluates the nodes of serial
 // alpha-beta) and Theorem 1 (breadth-first speedup grows like P^X where b = B^X).
 #include <bit>
