@@ -79,6 +79,12 @@ inline constexpr int kSimStealPacing = 4;
 // next at hand while processor 0 (the heap) is busy. 1: the paper's one at a time; 2 measured
 // no better (R1 at P = 16, serial ply 5: 5.7 against 6.4; R3, serial ply 3: 5.8 against 8.0).
 inline constexpr int kErPrefetch = 1;
+// Parallel ER, central heap: processor 0 solves problems itself (when no other processor is
+// idle) only up to this many processors. Solving one whole, it answers nobody meanwhile: at
+// P = 4 and more the others then wait on it (sim, modern costs, mean over three trees at
+// P = 16: R1 4.00 solving against 6.97 not, R2 4.45 / 8.61, R3 3.60 / 5.23), while at P = 2
+// a processor 0 that only keeps the heap halves the processors at work (R1 1.13 / 0.58).
+inline constexpr int kErMasterSolvesUpTo = 3;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 
 // Work carries the master's table moves along the job's expected line for at most this many

@@ -138,8 +138,10 @@ struct ParallelConfig {
   bool er_parallel_refutation = true;
   bool er_multiple_enodes = true;
   bool er_early_choice = true;
-  bool er_speculative_rnodes = false;  // beyond the paper: r-nodes' children speculatively
-  bool er_master_solves = true;        // processor 0 takes problems too (when no other is idle)
+  bool er_speculative_rnodes = true;  // beyond the paper: r-nodes' children speculatively
+  // Processor 0 takes problems too, when no other is idle (unset: only at small P, see
+  // tunables::kErMasterSolvesUpTo).
+  std::optional<bool> er_master_solves;
   int er_prefetch = tunables::kErPrefetch;  // problems a processor holds at once
   bool er_distributed_heap = false;  // every processor its own heap, stealing from neighbours
   // The runtime.

@@ -74,7 +74,7 @@ std::string run_spec_text(const std::string& game, const std::string& position,
   key("parallel_refutation", boolean(c.er_parallel_refutation));
   key("multiple_enodes", boolean(c.er_multiple_enodes));
   key("early_choice", boolean(c.er_early_choice));
-  key("master_solves", boolean(c.er_master_solves));
+  if (c.er_master_solves) key("master_solves", boolean(*c.er_master_solves));
   key("speculative_rnodes", boolean(c.er_speculative_rnodes));
   key("table_min_draft", c.table_min_draft);
   key("gossip_history", boolean(c.gossip_history));

@@ -33,6 +33,12 @@ struct RunArgs {
   std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
 };
 
+// Parallel ER: when processor 0, which keeps the heap, solves problems too.
+std::string master_solves_text(const actors::ParallelConfig& p) {
+  if (p.er_master_solves) return *p.er_master_solves ? "always" : "never";
+  return "up to P = " + std::to_string(actors::tunables::kErMasterSolvesUpTo);
+}
+
 // One experiment (the config itself, or one of its [[runs]]) as a JSON object.
 void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::ParallelConfig& p,
                            const std::vector<ParallelRow>& rows) {
@@ -63,7 +69,7 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
         .field("parallel_refutation", p.er_parallel_refutation)
         .field("multiple_enodes", p.er_multiple_enodes)
         .field("early_choice", p.er_early_choice)
-        .field("master_solves", p.er_master_solves)
+        .field("master_solves", master_solves_text(p))
         .field("speculative_rnodes", p.er_speculative_rnodes)
         .field("heap", p.er_distributed_heap ? "distributed" : "central");
   if (!c.paper_speedup.empty()) {
@@ -225,13 +231,13 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
     std::printf("%s%s", p.helping ? ", helping" : ", no helping",
                 p.affinity ? ", affinity" : ", no affinity");
   if (c.algorithm == "er")
-    std::printf(
-        ", %s heap, serial ply %d%s%s%s%s%s", p.er_distributed_heap ? "distributed" : "central",
-        actors::er_serial_ply(p.er_serial_ply, p.depth),
-        p.er_parallel_refutation ? ", parallel refutation" : "",
-        p.er_multiple_enodes ? ", multiple e-nodes" : "", p.er_early_choice ? ", early choice" : "",
-        p.er_master_solves ? "" : ", processor 0 only keeps the heap",
-        p.er_speculative_rnodes ? ", speculative r-nodes" : "");
+    std::printf(", %s heap, serial ply %d%s%s%s, processor 0 solves %s%s",
+                p.er_distributed_heap ? "distributed" : "central",
+                actors::er_serial_ply(p.er_serial_ply, p.depth),
+                p.er_parallel_refutation ? ", parallel refutation" : "",
+                p.er_multiple_enodes ? ", multiple e-nodes" : "",
+                p.er_early_choice ? ", early choice" : "", master_solves_text(p).c_str(),
+                p.er_speculative_rnodes ? ", speculative r-nodes" : "");
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
   if (!p.costs.note.empty() && p.mode == actors::Mode::kSim)

@@ -85,9 +85,9 @@
 //                               paper's: processor 0) | distributed (each processor its own,
 //                               idle ones steal from topology neighbours)
 //   master_solves    bool       er: processor 0, which keeps the heap, solves problems too
-//                               when no other processor is idle (default true)
+//                               when no other processor is idle (default: only at P <= 3)
 //   speculative_rnodes bool     er, beyond the paper: idle processors start an r-node's next
-//                               child before its running ones end (default false)
+//                               child before its running ones end (default true)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
 //                               up to this; 0: ask again at once (default: sim 0, real 1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
@@ -155,8 +155,8 @@ struct RunConfig {
   bool affinity = true;
   int er_serial_ply = 0;
   bool parallel_refutation = true, multiple_enodes = true, early_choice = true;
-  bool master_solves = true;
-  bool speculative_rnodes = false;
+  std::optional<bool> master_solves;  // unset: the algorithm's default (small P only)
+  bool speculative_rnodes = true;
   std::string er_heap = "central";
   bool work_table_line = true;
   std::string table_placement;  // empty: the mode's default (table_placement_name())

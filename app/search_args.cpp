@@ -119,11 +119,18 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
                   "paper's) or distributed (each processor its own; idle ones steal from "
                   "neighbours)")
       ->capture_default_str();
+  auto* solves = cmd->add_flag("--master-solves", a.master_solves,
+                               "parallel er: processor 0, which keeps the heap, solves problems "
+                               "too when no other processor is idle (default: only at P <= 3)");
   cmd->add_flag("--no-master-solves", a.no_master_solves,
-                "parallel er: processor 0 only keeps the heap, it solves no problem itself");
-  cmd->add_flag("--speculative-rnodes", a.speculative_rnodes,
-                "parallel er, beyond the paper: idle processors start an r-node's next child "
-                "before its running ones end");
+                "parallel er: processor 0 only keeps the heap, it solves no problem itself")
+      ->excludes(solves);
+  auto* rnodes = cmd->add_flag("--speculative-rnodes", a.speculative_rnodes,
+                               "parallel er, beyond the paper: idle processors start an r-node's "
+                               "next child before its running ones end (the default)");
+  cmd->add_flag("--no-speculative-rnodes", a.no_speculative_rnodes,
+                "parallel er: an r-node refutes its children one after the other, as in the paper")
+      ->excludes(rnodes);
   cmd->add_option("--max-seconds", a.max_seconds,
                   "parallel: stop a run that takes longer than this many seconds, of the "
                   "simulator's CPU in sim mode and of wall time in real mode (an internal "
@@ -164,8 +171,8 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   c.er_parallel_refutation = !a.no_parallel_refutation;
   c.er_multiple_enodes = !a.no_multiple_enodes;
   c.er_early_choice = !a.no_early_choice;
-  c.er_master_solves = !a.no_master_solves;
-  c.er_speculative_rnodes = a.speculative_rnodes;
+  if (a.master_solves || a.no_master_solves) c.er_master_solves = a.master_solves;
+  c.er_speculative_rnodes = !a.no_speculative_rnodes;
   if (a.er_heap != "central" && a.er_heap != "distributed")
     throw InputError("--er-heap must be central or distributed, not '" + a.er_heap + "'");
   c.er_distributed_heap = a.er_heap == "distributed";

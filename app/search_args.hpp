@@ -35,7 +35,8 @@ struct SearchArgs {
   bool processors_given = false;
   int er_serial_ply = 0;
   bool no_parallel_refutation = false, no_multiple_enodes = false, no_early_choice = false,
-       no_master_solves = false, speculative_rnodes = false;
+       master_solves = false, no_master_solves = false, speculative_rnodes = false,
+       no_speculative_rnodes = false;
   std::string er_heap = "central";
   bool legend = false;   // explain the parallel table's columns
   std::string topology;  // empty: the algorithm's own (actors::default_topology)

@@ -29,7 +29,9 @@
 //    idle processor selects its next best child as a further e-child;
 //  - early choice of e-nodes: an e-node goes on the speculative queue as soon as all but one of
 //    its elder grandchildren are known (section 6: "as soon as all but one ... evaluated").
-// Beyond the paper, off by default: speculative r-nodes (ErParams::speculative_rnodes).
+// Beyond the paper, on by default: speculative r-nodes (ErParams::speculative_rnodes): an
+// r-node's next child may start before its running ones end, so that ER's sequential
+// refutations do not leave processors idle.
 //
 // Where the heap lives (ErParams::distributed_heap). Central (the paper's design): processor 0
 // keeps the whole tree above the serial ply and the one heap; the other processors only solve
@@ -82,13 +84,15 @@ struct ErParams {
   bool early_choice = true;
   // Beyond the paper: an r-node that refutes its children one after another goes on the
   // speculative queue too, and an idle processor starts its next child before the running
-  // ones end (the paper keeps them sequential). Measured at P = 16: R1 6.55 -> 6.29, R2 2.86 ->
-  // 3.06, R3 5.04 -> 4.63 (load stays near 50%), so off.
-  bool speculative_rnodes = false;
+  // ones end (the paper keeps them sequential: ER then leaves half the processors idle, load
+  // near 50% at P = 16 even with messages free). Sim, modern, P = 16, mean over three trees,
+  // processor 0 keeping the heap only: R1 4.03 -> 6.97, R2 4.08 -> 8.61, R3 2.85 -> 5.23.
+  bool speculative_rnodes = true;
   // Processor 0 solves a problem itself when no other processor is idle (false: only when no
   // other processor is left, so that it always answers at once; the paper's processors all
-  // take problems, but its heap was shared memory, not a mailbox).
-  bool master_solves = true;
+  // take problems, but its heap was shared memory, not a mailbox). Unset: only up to
+  // tunables::kErMasterSolvesUpTo processors.
+  std::optional<bool> master_solves;
   // Problems a processor holds at once (1: the paper's one at a time).
   int prefetch = tunables::kErPrefetch;
   // Nodes processor 0 expands in one step before it looks at its mailbox again.
@@ -121,6 +125,8 @@ class ParallelEr final : public ProcessorAlgorithm {
       : rt_(rt), game_(root), params_(params), ctx_(game_, context_options(params)) {
     serial_ply_ = er_serial_ply(params_);
     params_.prefetch = std::max(1, params_.prefetch);
+    master_solves_ =
+        params_.master_solves.value_or(rt_.processors() <= tunables::kErMasterSolvesUpTo);
     held_.assign(static_cast<std::size_t>(rt_.processors()), 0);
   }
 
@@ -448,7 +454,8 @@ class ParallelEr final : public ProcessorAlgorithm {
     if (n.on_spec) return;
     n.on_spec = true;
     // An r-node ranks by the children it has running, as an e-node by its e-children.
-    spec_.push({n.role == Role::kE ? n.echildren : n.active, n.ply, ++seq_, id});
+    const bool rnode = n.role == Role::kR;
+    spec_.push({rnode ? n.active : n.echildren, rnode, n.ply, ++seq_, id});
   }
 
   // Makes child i of `parent`.
@@ -664,8 +671,12 @@ class ParallelEr final : public ProcessorAlgorithm {
         return;
       }
       if (!n.rest_ordered && size > 1) order_rest(id);
-      if (n.next < size) schedule(make_child(id, n.next++, Role::kR, false));
-      else finish(id, value);
+      if (n.next < size) {
+        schedule(make_child(id, n.next++, Role::kR, false));
+        if (params_.speculative_rnodes && nodes_[id].next < size) push_spec(id);
+      } else {
+        finish(id, value);
+      }
       return;
     }
     // An e-node.
@@ -753,7 +764,7 @@ class ParallelEr final : public ProcessorAlgorithm {
         from.pop_front();
         ++held_[to];
         dispatch(id, to);
-      } else if (params_.master_solves || !any_reachable_worker()) {
+      } else if (master_solves_ || !any_reachable_worker()) {
         dispatch(id, 0);
         drain();
         break;  // one problem a slice: the mailbox may hold answers
@@ -956,13 +967,21 @@ class ParallelEr final : public ProcessorAlgorithm {
       return ply != o.ply ? ply > o.ply : seq > o.seq;
     }
   };
+  // The paper ranks e-nodes by fewest e-children, then shallower. An r-node (speculative
+  // r-nodes) ranks by its running children; on a tie it goes before the e-nodes, and deeper
+  // r-nodes go first: a child near the serial ply is a small stake if it proves unneeded
+  // (sim, modern, P = 16, mean over three trees: R1 6.96 -> 6.97, R2 6.93 -> 8.61, R3 4.98 ->
+  // 5.23 against ranking r-nodes as e-nodes).
   struct SpecEntry {
-    int echildren, ply;
+    int count;  // e-node: e-children; r-node: children running
+    bool rnode;
+    int ply;
     std::uint64_t seq;
     int id;
-    bool operator<(const SpecEntry& o) const {  // fewest e-children, then shallower
-      if (echildren != o.echildren) return echildren > o.echildren;
-      if (ply != o.ply) return ply > o.ply;
+    bool operator<(const SpecEntry& o) const {
+      if (count != o.count) return count > o.count;
+      if (rnode != o.rnode) return o.rnode;
+      if (ply != o.ply) return rnode ? ply < o.ply : ply > o.ply;
       return seq > o.seq;
     }
   };
@@ -972,6 +991,7 @@ class ParallelEr final : public ProcessorAlgorithm {
   ErParams params_;
   mutable SearchContext<G> ctx_;  // stats() is not const
   int serial_ply_ = 1;
+  bool master_solves_ = true;
   AlgorithmStats stats_;
   // Any processor: its problem.
   std::deque<ErProblem> own_;
