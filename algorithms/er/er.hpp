@@ -231,6 +231,11 @@ class ParallelEr final : public ProcessorAlgorithm {
     std::vector<std::uint32_t> moves;
     std::vector<int> kids;
     int next = 0;  // r-node: the next child to make
+    // Where serial ER would take it among its siblings: its move's index, and for a child its
+    // e-node selects (an e-child or a refutation), after all unselected ones in the order of
+    // selection. Ties of the primary queue go by these ranks along the path, so that with
+    // parallel refutation one refutation goes on before the next starts, as in serial ER.
+    std::uint32_t rank = 0;
     bool rest_ordered = false;
     int active = 0;  // children made and not done
     Value best = -kInfinity;
@@ -444,10 +449,18 @@ class ParallelEr final : public ProcessorAlgorithm {
   void push_primary(int id) {
     Node& n = nodes_[id];
     n.seq = ++seq_;
-    primary_.push({n.ply, n.seq, id});
+    primary_.push({n.ply, tree_order(id), n.seq, id});
     // A root stays with the processor it came to: passed on unexpanded, a node would hop from
     // one idle processor to the next without anyone searching it.
     if (params_.distributed_heap && n.parent >= 0) steal_.push({n.ply, n.seq, id});
+  }
+  // The ranks from the root down to `id`.
+  std::vector<std::uint32_t> tree_order(int id) const {
+    std::vector<std::uint32_t> order;
+    for (int k = id; k >= 0 && nodes_[k].parent >= 0; k = nodes_[k].parent)
+      order.push_back(nodes_[k].rank);
+    std::reverse(order.begin(), order.end());
+    return order;
   }
   void push_spec(int id) {
     Node& n = nodes_[id];
@@ -468,6 +481,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     c.depth = nodes_[parent].depth - 1;
     c.role = role;
     c.hold = hold;
+    c.rank = static_cast<std::uint32_t>(i);
     c.problem = c.ply >= serial_ply_;
     const int id = static_cast<int>(nodes_.size());
     nodes_.push_back(std::move(c));
@@ -606,6 +620,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     Node& p = nodes_[pid];
     Node& n = nodes_[id];
     n.hold = false;
+    n.rank = static_cast<std::uint32_t>(p.kids.size() + p.echildren);
     ++p.echildren;
     ++p.echildren_active;
     if (p.echild < 0) p.echild = id;
@@ -687,8 +702,13 @@ class ParallelEr final : public ProcessorAlgorithm {
     }
     if (chosen < 0) return;
     if (n.echild < 0) {
-      if (n.settled == size) release(id, chosen);
-      else if (params_.early_choice && n.settled == size - 1) push_spec(id);
+      if (n.settled == size) {
+        release(id, chosen);
+        // Multiple e-nodes: a second e-child may start while the first runs.
+        if (params_.multiple_enodes && best_held(id) >= 0) push_spec(id);
+      } else if (params_.early_choice && n.settled == size - 1) {
+        push_spec(id);
+      }
       return;
     }
     if (n.echild_done && params_.parallel_refutation) {
@@ -769,7 +789,7 @@ class ParallelEr final : public ProcessorAlgorithm {
         drain();
         break;  // one problem a slice: the mailbox may hold answers
       } else {
-        primary_.push({n.ply, n.seq, id});  // back in its place until a processor asks
+        primary_.push({n.ply, tree_order(id), n.seq, id});  // back until a processor asks
         return;
       }
       drain();
@@ -795,7 +815,8 @@ class ParallelEr final : public ProcessorAlgorithm {
   template <class Queue>
   int pop_pending(Queue& queue) {
     while (!queue.empty()) {
-      const auto [ply, seq, id] = queue.top();
+      const std::uint64_t seq = queue.top().seq;
+      const int id = queue.top().id;
       queue.pop();
       if (nodes_[id].state == State::kPending && nodes_[id].seq == seq) return id;
     }
@@ -951,12 +972,17 @@ class ParallelEr final : public ProcessorAlgorithm {
     }
   }
 
+  // Deepest first (the paper's order), then in the order serial ER would reach them (the
+  // ranks along the path: see Node::rank), then first scheduled.
   struct PrimaryEntry {
     int ply;
+    std::vector<std::uint32_t> order;
     std::uint64_t seq;
     int id;
-    bool operator<(const PrimaryEntry& o) const {  // deepest first, then first scheduled
-      return ply != o.ply ? ply < o.ply : seq > o.seq;
+    bool operator<(const PrimaryEntry& o) const {
+      if (ply != o.ply) return ply < o.ply;
+      if (order != o.order) return order > o.order;
+      return seq > o.seq;
     }
   };
   struct StealEntry {
