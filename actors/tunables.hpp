@@ -76,15 +76,24 @@ inline constexpr std::int64_t kSimStealBackoffNs = 0;
 // Bruijn 64 3.24, complete 64 3.77).
 inline constexpr int kSimStealPacing = 4;
 // Parallel ER (algorithms/er/er.hpp): problems a processor holds at once, so that it has the
-// next at hand while processor 0 (the heap) is busy. 1: the paper's one at a time; 2 measured
-// no better (R1 at P = 16, serial ply 5: 5.7 against 6.4; R3, serial ply 3: 5.8 against 8.0).
+// next at hand while processor 0 (the heap) is busy. Where processor 0 only keeps the heap it
+// answers at once, and 1 (the paper's one at a time) is best: a second problem is handed out
+// with a window older by a whole problem (sim, modern, mean over three trees at P = 16, 2
+// against 1: R1 6.79 / 6.97, R2 6.51 / 8.61, R3 4.28 / 5.23). Where processor 0 solves
+// problems too it is away for a whole problem at a time, and 2 keeps the others at work (mean
+// over eight trees each at P = 3: R1 1.27 -> 1.61, R2 1.48 -> 1.84, R3 1.38 -> 1.80).
 inline constexpr int kErPrefetch = 1;
+inline constexpr int kErPrefetchMasterSolves = 2;
 // Parallel ER, central heap: processor 0 solves problems itself (when no other processor is
-// idle) only up to this many processors. Solving one whole, it answers nobody meanwhile: at
-// P = 4 and more the others then wait on it (sim, modern costs, mean over three trees at
-// P = 16: R1 4.00 solving against 6.97 not, R2 4.45 / 8.61, R3 3.60 / 5.23), while at P = 2
-// a processor 0 that only keeps the heap halves the processors at work (R1 1.13 / 0.58).
-inline constexpr int kErMasterSolvesUpTo = 3;
+// idle) only up to this many processors. Solving one whole, it answers nobody meanwhile, and
+// as P grows the others wait on it (sim, modern costs, mean over three trees at P = 16: R1
+// 4.00 solving against 6.97 not, R2 4.45 / 8.61, R3 3.60 / 5.23), while at small P a
+// processor 0 that only keeps the heap leaves a large share of the machine idle. Mean over
+// eight trees each (seeds 11-18) and three Othello positions, solving against not: P = 4 R1
+// 1.92 / 1.69, R2 2.10 / 1.70, R3 2.12 / 1.98, Othello 1.67 / 1.26; P = 5 2.38 / 2.19, 2.49 /
+// 2.31, 2.57 / 2.43, 1.87 / 1.58; P = 6 about even; P = 7 2.91 / 3.20, 3.13 / 3.38, 3.19 /
+// 3.40, 2.31 / 2.06.
+inline constexpr int kErMasterSolvesUpTo = 5;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 
 // Work carries the master's table moves along the job's expected line for at most this many

@@ -142,7 +142,7 @@ struct ParallelConfig {
   // Processor 0 takes problems too, when no other is idle (unset: only at small P, see
   // tunables::kErMasterSolvesUpTo).
   std::optional<bool> er_master_solves;
-  int er_prefetch = tunables::kErPrefetch;  // problems a processor holds at once
+  int er_prefetch = 0;               // problems a processor holds at once (0: ErParams's default)
   bool er_distributed_heap = false;  // every processor its own heap, stealing from neighbours
   // The runtime.
   std::string topology = "complete";  // see default_topology()

@@ -121,7 +121,7 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
       ->capture_default_str();
   auto* solves = cmd->add_flag("--master-solves", a.master_solves,
                                "parallel er: processor 0, which keeps the heap, solves problems "
-                               "too when no other processor is idle (default: only at P <= 3)");
+                               "too when no other processor is idle (default: only at P <= 5)");
   cmd->add_flag("--no-master-solves", a.no_master_solves,
                 "parallel er: processor 0 only keeps the heap, it solves no problem itself")
       ->excludes(solves);

@@ -93,8 +93,9 @@ struct ErParams {
   // take problems, but its heap was shared memory, not a mailbox). Unset: only up to
   // tunables::kErMasterSolvesUpTo processors.
   std::optional<bool> master_solves;
-  // Problems a processor holds at once (1: the paper's one at a time).
-  int prefetch = tunables::kErPrefetch;
+  // Problems a processor holds at once (1: the paper's one at a time; 0: tunables::kErPrefetch,
+  // or kErPrefetchMasterSolves where processor 0 solves problems too).
+  int prefetch = 0;
   // Nodes processor 0 expands in one step before it looks at its mailbox again.
   std::uint64_t slice_nodes = 1000;
   // Every processor keeps its own heap and idle ones steal from neighbours (false: the
@@ -124,9 +125,10 @@ class ParallelEr final : public ProcessorAlgorithm {
   ParallelEr(Runtime& rt, const G& root, const ErParams& params)
       : rt_(rt), game_(root), params_(params), ctx_(game_, context_options(params)) {
     serial_ply_ = er_serial_ply(params_);
-    params_.prefetch = std::max(1, params_.prefetch);
     master_solves_ =
         params_.master_solves.value_or(rt_.processors() <= tunables::kErMasterSolvesUpTo);
+    if (params_.prefetch <= 0)
+      params_.prefetch = master_solves_ ? tunables::kErPrefetchMasterSolves : tunables::kErPrefetch;
     held_.assign(static_cast<std::size_t>(rt_.processors()), 0);
   }
 
