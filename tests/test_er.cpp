@@ -2,9 +2,11 @@
 // the root value equals the sequential one on random, ordered and irregular trees, chess and
 // Othello, for P in {1, 2, 3, 5, 16, 64}, sim and real mode, with every refinement on and off,
 // with the heap on processor 0 and distributed over every processor; with one processor and no
-// refinements it visits exactly serial ER's nodes; sim runs repeat byte for byte; a killed
-// processor leaves the value exact; the distributed heap spreads work beyond processor 0's
-// neighbours; `er` is serial ER unless processors are named.
+// refinements it visits exactly serial ER's nodes, and with every refinement nearly as few;
+// speculative r-nodes and multiple e-nodes raise the load; processor 0 solves problems at
+// small P only; sim runs repeat byte for byte; a killed processor leaves the value exact; the
+// distributed heap spreads work beyond processor 0's neighbours; `er` is serial ER unless
+// processors are named.
 #include <catch2/catch.hpp>
 
 #include "algorithms/parallel.hpp"
@@ -153,6 +155,7 @@ TEST_CASE("one processor without refinements is serial ER, node for node, either
         ParallelConfig c = config(depth, Mode::kSim, "tree", distributed);
         c.killers = c.history = heuristics;
         c.er_parallel_refutation = c.er_multiple_enodes = c.er_early_choice = false;
+        c.er_speculative_rnodes = false;
         c.er_serial_ply = serial_ply;
         const RunOutcome r = run(TreeGame(spec), c, 1);
         INFO(spec << " serial ply " << serial_ply << " heuristics " << heuristics << " heap "
@@ -175,6 +178,70 @@ TEST_CASE("parallel ER: more processors share the work and cancel refuted proble
   CHECK(jobs_given(sixteen) > 100);
   CHECK(sixteen.sent(Kind::kErCancel) > 0);
   CHECK(sixteen.makespan_ns * 5 < one.makespan_ns);  // more than 5 at P = 16 (6.4 measured)
+}
+
+std::uint64_t total_nodes(const RunOutcome& r) {
+  std::uint64_t n = 0;
+  for (const auto& p : r.processors) n += p.search.nodes();
+  return n;
+}
+
+// Busy time over P times the makespan.
+double load(const RunOutcome& r) {
+  double busy = 0;
+  for (const auto& p : r.processors) busy += double(p.busy_ns);
+  return busy / (double(r.processors.size()) * double(std::max<Time>(1, r.makespan_ns)));
+}
+
+TEST_CASE("parallel ER: speculative r-nodes and multiple e-nodes keep processors at work") {
+  const TreeGame root("random:w=4,d=10,seed=1");  // R1
+  ParallelConfig c = config(10, Mode::kSim, "tree");
+  const RunOutcome with = run(root, c, 16);
+  c.er_speculative_rnodes = false;
+  const RunOutcome without = run(root, c, 16);
+  INFO("load with speculative r-nodes " << load(with) << ", without " << load(without));
+  CHECK(with.result.value == without.result.value);
+  // Without them ER's refutations run one child after another and half the processors wait.
+  CHECK(load(with) > load(without) + 0.2);
+
+  // Multiple e-nodes work without early choice too: a second e-child may start as soon as the
+  // first is selected.
+  c.er_early_choice = false;
+  const RunOutcome multiple = run(root, c, 16);
+  c.er_multiple_enodes = false;
+  const RunOutcome single = run(root, c, 16);
+  INFO("load with multiple e-nodes " << load(multiple) << ", without " << load(single));
+  CHECK(multiple.result.value == single.result.value);
+  CHECK(load(multiple) > load(single) + 0.1);
+}
+
+TEST_CASE("parallel ER with one processor and every refinement stays near serial ER's nodes") {
+  // The primary queue's ties go in serial ER's order, so released refutations do not go on
+  // breadth first with windows their elder siblings would have narrowed (27% more nodes on R1
+  // when they did).
+  for (const auto& [spec, depth] :
+       std::vector<std::pair<std::string, int>>{{"random:w=4,d=10,seed=1", 10},
+                                                {"random:w=4,d=8,seed=3", 8},
+                                                {"random:w=8,d=6,seed=2", 6}}) {
+    const SearchResult s = sequential(TreeGame(spec), depth, Algorithm::kEr);
+    const RunOutcome r = run(TreeGame(spec), config(depth, Mode::kSim, "tree"), 1);
+    INFO(spec << ": parallel " << r.processors[0].search.nodes() << ", serial " << s.stats.nodes());
+    CHECK(r.result.value == s.value);
+    CHECK(double(r.processors[0].search.nodes()) < 1.05 * double(s.stats.nodes()));
+  }
+}
+
+TEST_CASE("parallel ER: processor 0 solves problems too at small P only") {
+  const TreeGame root("random:w=4,d=10,seed=1");
+  const ParallelConfig c = config(10, Mode::kSim, "tree");
+  const RunOutcome small = run(root, c, actors::tunables::kErMasterSolvesUpTo);
+  const RunOutcome large = run(root, c, actors::tunables::kErMasterSolvesUpTo + 1);
+  INFO("processor 0's nodes: " << small.processors[0].search.nodes() << " and "
+                               << large.processors[0].search.nodes());
+  CHECK(small.result.value == large.result.value);
+  // Above, it only expands the tree above the serial ply: a few percent of the nodes.
+  CHECK(double(large.processors[0].search.nodes()) < 0.05 * double(total_nodes(large)));
+  CHECK(double(small.processors[0].search.nodes()) > 0.1 * double(total_nodes(small)));
 }
 
 TEST_CASE("two sim runs of one parallel ER config are identical, on several topologies") {
