@@ -43,15 +43,16 @@ echo "all on:                 $(row random:w=4,d=10,seed=1 10)"
 echo "no parallel refutation: $(row random:w=4,d=10,seed=1 10 --no-parallel-refutation)"
 echo "no multiple e-nodes:    $(row random:w=4,d=10,seed=1 10 --no-multiple-enodes)"
 echo "no early choice:        $(row random:w=4,d=10,seed=1 10 --no-early-choice)"
-echo "+ speculative r-nodes:  $(row random:w=4,d=10,seed=1 10 --speculative-rnodes)"
+echo "no speculative r-nodes: $(row random:w=4,d=10,seed=1 10 --no-speculative-rnodes)"
 echo "none:                   $(row random:w=4,d=10,seed=1 10 --no-parallel-refutation \
-  --no-multiple-enodes --no-early-choice)"
+  --no-multiple-enodes --no-early-choice --no-speculative-rnodes)"
 echo
 echo "== R1, serial ply (the paper's serial depth 7) and processor 0 solving problems"
 for sp in 3 4 5 6 7; do
   echo "serial ply $sp:            $(row random:w=4,d=10,seed=1 10 --er-serial-ply $sp)"
 done
-echo "ply 5, no master solves: $(row random:w=4,d=10,seed=1 10 --er-serial-ply 5 --no-master-solves)"
+echo "processor 0 always solves: $(row random:w=4,d=10,seed=1 10 --master-solves)"
+echo "processor 0 never solves:  $(row random:w=4,d=10,seed=1 10 --no-master-solves)"
 echo
 echo "== where the heap lives: central (processor 0) against distributed (stealing from neighbours)"
 for t in "random:w=4,d=10,seed=1 10" "random:w=4,d=11,seed=1 11" "random:w=8,d=7,seed=1 7"; do
