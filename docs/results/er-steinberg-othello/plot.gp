@@ -7,62 +7,62 @@ set xrange [0.8:20]
 set xtics ("1" 1, "2" 2, "4" 4, "8" 8, "16" 16)
 set terminal svg size 960,680 dynamic noenhanced font 'sans,12' background rgb 'white'
 set output 'speedup.svg'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: speedup'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: speedup"
 set ylabel 'speedup'
 set yrange [0:*]
 plot x with lines dashtype 2 linecolor rgb 'gray50' title 'linear', \
      'plot.dat' index 0 using 1:2 with linespoints linetype 1 pointtype 7 title 'er on complete', \
-     'plot.dat' index 1 using 1:2 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the range 6.7-10.6 at 16 processors'
+     'plot.dat' index 1 using 1:2 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the ...'
 unset output
 set terminal pngcairo size 960,680 noenhanced font 'sans,10' background rgb 'white'
 set output 'speedup.png'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: speedup'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: speedup"
 set ylabel 'speedup'
 set yrange [0:*]
 plot x with lines dashtype 2 linecolor rgb 'gray50' title 'linear', \
      'plot.dat' index 0 using 1:2 with linespoints linetype 1 pointtype 7 title 'er on complete', \
-     'plot.dat' index 1 using 1:2 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the range 6.7-10.6 at 16 processors'
+     'plot.dat' index 1 using 1:2 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the ...'
 unset output
 set terminal svg size 960,680 dynamic noenhanced font 'sans,12' background rgb 'white'
 set output 'efficiency.svg'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: efficiency (speedup / P)'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: efficiency (speedup / P)"
 set ylabel 'efficiency (speedup / P)'
 set yrange [0:*]
 plot 'plot.dat' index 0 using 1:3 with linespoints linetype 1 pointtype 7 title 'er on complete', \
-     'plot.dat' index 1 using 1:3 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the range 6.7-10.6 at 16 processors'
+     'plot.dat' index 1 using 1:3 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the ...'
 unset output
 set terminal pngcairo size 960,680 noenhanced font 'sans,10' background rgb 'white'
 set output 'efficiency.png'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: efficiency (speedup / P)'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: efficiency (speedup / P)"
 set ylabel 'efficiency (speedup / P)'
 set yrange [0:*]
 plot 'plot.dat' index 0 using 1:3 with linespoints linetype 1 pointtype 7 title 'er on complete', \
-     'plot.dat' index 1 using 1:3 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the range 6.7-10.6 at 16 processors'
+     'plot.dat' index 1 using 1:3 with points linetype 1 pointtype 6 pointsize 2 title 'paper: steinberg1989 section 7: Othello trees O1-O3 (7 ply), the upper end of the ...'
 unset output
 set terminal svg size 960,680 dynamic noenhanced font 'sans,12' background rgb 'white'
 set output 'search_overhead.svg'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: search overhead (%)'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: search overhead (%)"
 set ylabel 'search overhead (%)'
-unset yrange
+set yrange [0:209.896]
 plot 'plot.dat' index 0 using 1:4 with linespoints linetype 1 pointtype 7 title 'er on complete'
 unset output
 set terminal pngcairo size 960,680 noenhanced font 'sans,10' background rgb 'white'
 set output 'search_overhead.png'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: search overhead (%)'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: search overhead (%)"
 set ylabel 'search overhead (%)'
-unset yrange
+set yrange [0:209.896]
 plot 'plot.dat' index 0 using 1:4 with linespoints linetype 1 pointtype 7 title 'er on complete'
 unset output
 set terminal svg size 960,680 dynamic noenhanced font 'sans,12' background rgb 'white'
 set output 'load.svg'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: load (%)'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: load (%)"
 set ylabel 'load (%)'
 set yrange [0:*]
 plot 'plot.dat' index 0 using 1:5 with linespoints linetype 1 pointtype 7 title 'er on complete'
 unset output
 set terminal pngcairo size 960,680 noenhanced font 'sans,10' background rgb 'white'
 set output 'load.png'
-set title 'Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: load (%)'
+set title "Steinberg & Solomon: parallel ER on a problem heap, Othello 7 ply, P = 1..16: load (%)"
 set ylabel 'load (%)'
 set yrange [0:*]
 plot 'plot.dat' index 0 using 1:5 with linespoints linetype 1 pointtype 7 title 'er on complete'
