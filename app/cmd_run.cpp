@@ -231,13 +231,14 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
     std::printf("%s%s", p.helping ? ", helping" : ", no helping",
                 p.affinity ? ", affinity" : ", no affinity");
   if (c.algorithm == "er")
-    std::printf(", %s heap, serial ply %d%s%s%s, processor 0 solves %s%s",
-                p.er_distributed_heap ? "distributed" : "central",
-                actors::er_serial_ply(p.er_serial_ply, p.depth),
-                p.er_parallel_refutation ? ", parallel refutation" : "",
-                p.er_multiple_enodes ? ", multiple e-nodes" : "",
-                p.er_early_choice ? ", early choice" : "", master_solves_text(p).c_str(),
-                p.er_speculative_rnodes ? ", speculative r-nodes" : "");
+    std::printf(
+        ", %s heap, serial ply %d%s%s%s%s%s", p.er_distributed_heap ? "distributed" : "central",
+        actors::er_serial_ply(p.er_serial_ply, p.depth),
+        p.er_parallel_refutation ? ", parallel refutation" : "",
+        p.er_multiple_enodes ? ", multiple e-nodes" : "", p.er_early_choice ? ", early choice" : "",
+        // A distributed heap's processors all solve what they keep.
+        p.er_distributed_heap ? "" : (", processor 0 solves " + master_solves_text(p)).c_str(),
+        p.er_speculative_rnodes ? ", speculative r-nodes" : "");
   std::printf(", seed %llu, slice %llu nodes\n", (unsigned long long)c.seed,
               (unsigned long long)(p.slice_nodes ? p.slice_nodes : auto_slice(p)));
   if (!p.costs.note.empty() && p.mode == actors::Mode::kSim)
