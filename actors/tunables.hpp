@@ -80,20 +80,21 @@ inline constexpr int kSimStealPacing = 4;
 // answers at once, and 1 (the paper's one at a time) is best: a second problem is handed out
 // with a window older by a whole problem (sim, modern, mean over three trees at P = 16, 2
 // against 1: R1 6.79 / 6.97, R2 6.51 / 8.61, R3 4.28 / 5.23). Where processor 0 solves
-// problems too it is away for a whole problem at a time, and 2 keeps the others at work (mean
-// over eight trees each at P = 3: R1 1.27 -> 1.61, R2 1.48 -> 1.84, R3 1.38 -> 1.80).
+// problems too it answers only between its slices, and 2 keeps the others at work (geometric
+// mean over 16 trees each of R1-R3, 2 against 1 and 3: P = 2 1.27 / 1.23 / 1.26, P = 4 2.14 /
+// 2.07 / 2.04, P = 6 2.96 / 2.75 / 2.84, P = 8 3.63 / 3.46 / 3.43).
 inline constexpr int kErPrefetch = 1;
 inline constexpr int kErPrefetchMasterSolves = 2;
 // Parallel ER, central heap: processor 0 solves problems itself (when no other processor is
-// idle) only up to this many processors. Solving one whole, it answers nobody meanwhile, and
-// as P grows the others wait on it (sim, modern costs, mean over three trees at P = 16: R1
-// 4.00 solving against 6.97 not, R2 4.45 / 8.61, R3 3.60 / 5.23), while at small P a
-// processor 0 that only keeps the heap leaves a large share of the machine idle. Mean over
-// eight trees each (seeds 11-18) and three Othello positions, solving against not: P = 4 R1
-// 1.92 / 1.69, R2 2.10 / 1.70, R3 2.12 / 1.98, Othello 1.67 / 1.26; P = 5 2.38 / 2.19, 2.49 /
-// 2.31, 2.57 / 2.43, 1.87 / 1.58; P = 6 about even; P = 7 2.91 / 3.20, 3.13 / 3.38, 3.19 /
-// 3.40, 2.31 / 2.06.
-inline constexpr int kErMasterSolvesUpTo = 5;
+// idle) only up to this many processors. It solves in slices between its heap work, so the
+// others still get answers meanwhile, but each slice delays them, and as P grows that costs
+// more than its share of the solving brings. Sim, modern costs, geometric mean over 16 trees
+// each of R1, R2 and R3 (seeds 1-3, 11-23), solving against not: P = 6 2.96 / 2.74, P = 7
+// 3.21 / 3.21, P = 8 3.63 / 3.62, P = 10 4.29 / 4.44, P = 12 4.76 / 5.17, P = 16 5.73 / 6.66;
+// Othello (configs/er-steinberg-othello.toml) P = 7 2.71 / 2.27, P = 8 2.69 / 2.54, P = 10
+// 3.23 / 2.98, P = 12 3.43 / 3.80. (When it solved a problem whole, blocking, the crossing
+// was at 5-6: then P = 6 2.71, P = 8 3.28.)
+inline constexpr int kErMasterSolvesUpTo = 8;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 
 // Work carries the master's table moves along the job's expected line for at most this many

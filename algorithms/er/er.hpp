@@ -8,7 +8,10 @@
 // (Table 1: an e-node generates all its children "undecided"; an undecided node and an r-node
 // generate their first child, an e-node; an r-node then its next child, an r-node). Nodes at the
 // serial ply are problems: a processor takes one and solves it whole with serial ER (so no
-// search ever blocks a mailbox for longer than one small problem). Every value goes back up as
+// search ever blocks a mailbox for longer than one small problem). Processor 0, which also
+// answers everyone, solves its own problems in slices between its heap work instead
+// (search/resumable_er.hpp: a narrower window reaches the problem in progress, and a cancel
+// drops it where it is). Every value goes back up as
 // the paper's `combine`: a node's value rises with its children's, a node whose window is empty
 // is cut off (its running problems get ErCancel), and the node where combining stops acts as
 // Table 2 says: undecided children wait ("held") once their first child is known, and when all
@@ -42,11 +45,11 @@
 // trying a speculative selection as the paper's idle processors do). The node becomes a root
 // of the thief's forest with the window it was given: above the serial ply the thief expands
 // it as processor 0 would, and its own pending nodes can be stolen in turn; at the serial ply
-// it is solved whole. The answer goes back to the node's owner as an ErResult (routed hop by
-// hop), and a cut-off node's ErCancel drops the thief's root and cancels what it gave away in
-// turn. An undecided node that a thief hands back with its first child only known (kind 1) is
-// kept at the owner as a node whose first child is done, so that the owner can refute its
-// other children when it selects it. The tree and both queues are the same, so with one
+// it is solved in slices, as processor 0's own. The answer goes back to the node's owner as an
+// ErResult (routed hop by hop), and a cut-off node's ErCancel drops the thief's root and cancels
+// what it gave away in turn. An undecided node that a thief hands back with its first child only
+// known (kind 1) is kept at the owner as a node whose first child is done, so that the owner can
+// refute its other children when it selects it. The tree and both queues are the same, so with one
 // processor the two placements search the same nodes.
 //
 // Faults: a problem held by a processor that died (or whose messages may have crossed a dead
@@ -57,6 +60,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <map>
 #include <optional>
 #include <queue>
@@ -68,6 +72,7 @@
 #include "actors/tunables.hpp"
 #include "search/context.hpp"
 #include "search/er.hpp"
+#include "search/resumable_er.hpp"
 
 namespace alphactor::actors {
 
@@ -88,10 +93,10 @@ struct ErParams {
   // near 50% at P = 16 even with messages free). Sim, modern, P = 16, mean over three trees,
   // processor 0 keeping the heap only: R1 4.03 -> 6.97, R2 4.08 -> 8.61, R3 2.85 -> 5.23.
   bool speculative_rnodes = true;
-  // Processor 0 solves a problem itself when no other processor is idle (false: only when no
-  // other processor is left, so that it always answers at once; the paper's processors all
-  // take problems, but its heap was shared memory, not a mailbox). Unset: only up to
-  // tunables::kErMasterSolvesUpTo processors.
+  // Processor 0 solves a problem itself, in slices, when no other processor is idle (false:
+  // only when no other processor is left, so that it always answers at once; the paper's
+  // processors all take problems, but its heap was shared memory, not a mailbox). Unset: only
+  // up to tunables::kErMasterSolvesUpTo processors.
   std::optional<bool> master_solves;
   // Problems a processor holds at once (1: the paper's one at a time; 0: tunables::kErPrefetch,
   // or kErPrefetchMasterSolves where processor 0 solves problems too).
@@ -190,7 +195,7 @@ class ParallelEr final : public ProcessorAlgorithm {
   [[nodiscard]] const SearchStats& search_stats() const override { return ctx_.stats(); }
   [[nodiscard]] AlgorithmStats algorithm_stats() const override { return stats_; }
   [[nodiscard]] std::size_t memory_bytes() const override {
-    std::size_t b = sizeof(*this) + nodes_.capacity() * sizeof(Node);
+    std::size_t b = sizeof(*this) + nodes_.capacity() * sizeof(Node) + solver_.memory_bytes();
     for (const Node& n : nodes_)
       b += n.path.capacity() * 4 + n.moves.capacity() * 4 + n.kids.capacity() * sizeof(int);
     return b;
@@ -583,7 +588,11 @@ class ParallelEr final : public ProcessorAlgorithm {
   }
   void cancel_below(int id) {
     Node& n = nodes_[id];
-    if (n.state == State::kRunning && n.job != 0) {
+    if (n.state == State::kRunning && n.job != 0 && n.worker == rt_.id()) {  // solved here
+      solver_.abandon();
+      own_node_ = -1;
+      n.job = 0;
+    } else if (n.state == State::kRunning && n.job != 0) {
       jobs_.erase(n.job);
       ErCancel c;
       c.job = n.job;
@@ -668,6 +677,10 @@ class ParallelEr final : public ProcessorAlgorithm {
       finish(id, value);
       return;
     }
+    if (n.state == State::kRunning && n.worker == rt_.id() && n.job != 0) {
+      solver_.narrow(alpha, beta);  // solved here: its window narrowed
+      return;
+    }
     if (n.state != State::kExpanded) return;  // a problem, or held: waits
     const int size = static_cast<int>(n.moves.size());
     if (n.role == Role::kR) {
@@ -730,7 +743,13 @@ class ParallelEr final : public ProcessorAlgorithm {
     dirty_.clear();
   }
 
-  // Hands node `id` to processor `to` (this processor: solves it now, a problem).
+  static ErKind kind_of(const Node& n) {
+    return n.role == Role::kE ? ErKind::kENode
+           : n.hold           ? ErKind::kFirst
+           : n.first_known    ? ErKind::kRest
+                              : ErKind::kRNode;
+  }
+  // Hands node `id` to processor `to` (another: this one solves its own in slices, begin_own).
   void dispatch(int id, int to) {
     Node& n = nodes_[id];
     const auto [alpha, beta] = window(id);
@@ -739,18 +758,10 @@ class ParallelEr final : public ProcessorAlgorithm {
     p.depth = static_cast<std::int8_t>(n.depth);
     p.alpha = alpha;
     p.beta = beta;
-    p.kind = static_cast<std::uint8_t>(n.role == Role::kE ? ErKind::kENode
-                                       : n.hold           ? ErKind::kFirst
-                                       : n.first_known    ? ErKind::kRest
-                                                          : ErKind::kRNode);
+    p.kind = static_cast<std::uint8_t>(kind_of(n));
     p.first_move = n.first_move;
     p.tentative = n.tentative;
     p.job = ++job_;
-    if (to == rt_.id()) {
-      n.state = State::kRunning;
-      answer(id, solve(p));
-      return;
-    }
     n.state = State::kRunning;
     n.job = p.job;
     n.worker = to;
@@ -764,11 +775,13 @@ class ParallelEr final : public ProcessorAlgorithm {
   void run_heap() {
     drain();
     const std::uint64_t start = ctx_.stats().nodes();
+    bool waits = false;  // for answers or requests: no step until a message comes
     while (!root_finished_ && ctx_.stats().nodes() - start < params_.slice_nodes) {
       const int id = take();
       if (id < 0) {  // waits for answers
         if (params_.distributed_heap && request_target_ < 0 && !backing_off_) steal();
-        return;
+        waits = true;
+        break;
       }
       Node& n = nodes_[id];
       const auto [alpha, beta] = window(id);
@@ -776,27 +789,68 @@ class ParallelEr final : public ProcessorAlgorithm {
         finish(id, std::max(alpha, n.best));
       } else if (!n.problem) {
         expand(id);
+      } else if (params_.distributed_heap && own_node_ < 0) {
+        if (solve_alone(id)) break;
       } else if (params_.distributed_heap) {
-        dispatch(id, rt_.id());
-        drain();
-        break;  // one problem a slice: the mailbox may hold requests and answers
+        primary_.push({n.ply, tree_order(id), n.seq, id});  // here or for a thief, later
+        waits = true;
+        break;
       } else if (!idle_.empty() || !spare_.empty()) {
         std::deque<int>& from = !idle_.empty() ? idle_ : spare_;
         const int to = from.front();
         from.pop_front();
         ++held_[to];
         dispatch(id, to);
-      } else if (master_solves_ || !any_reachable_worker()) {
-        dispatch(id, 0);
-        drain();
-        break;  // one problem a slice: the mailbox may hold answers
+      } else if ((master_solves_ || !any_reachable_worker()) && own_node_ < 0) {
+        if (solve_alone(id)) break;
       } else {
         primary_.push({n.ply, tree_order(id), n.seq, id});  // back until a processor asks
-        return;
+        waits = true;
+        break;
       }
       drain();
     }
-    if (!root_finished_) rt_.wake();
+    if (own_node_ >= 0 && !root_finished_) {
+      solve_own_slice(params_.slice_nodes);
+      waits = false;  // its next slice, or the heap work its answer made
+    }
+    if (!root_finished_ && !waits) rt_.wake();
+  }
+
+  // Processor 0 solves a problem itself in slices between its heap work (search/resumable_er.hpp),
+  // so that it answers requests and results meanwhile; its game goes back to the root between.
+  void begin_own(int id) {
+    Node& n = nodes_[id];
+    const auto [alpha, beta] = window(id);
+    n.state = State::kRunning;
+    n.job = ++job_;
+    n.worker = rt_.id();
+    own_node_ = id;
+    go_to(n.path);
+    solver_.start(static_cast<ErTask>(kind_of(n)), alpha, beta, n.depth, n.ply,
+                  G::decode(n.first_move), n.tentative);
+    go_back(n.path);
+  }
+  // Begins solving node `id` here; alone (no other processor left), solves it whole at once,
+  // so that one processor takes serial ER's steps in serial ER's order. True: solved.
+  bool solve_alone(int id) {
+    begin_own(id);
+    if (any_reachable_worker()) return false;
+    solve_own_slice(std::numeric_limits<std::uint64_t>::max());
+    return true;
+  }
+  void solve_own_slice(std::uint64_t nodes) {
+    const int id = own_node_;
+    go_to(nodes_[id].path);
+    const bool done = solver_.run(nodes);
+    if (!done) solver_.detach();
+    go_back(nodes_[id].path);
+    if (!done) return;
+    own_node_ = -1;
+    Node& n = nodes_[id];
+    n.job = 0;
+    n.worker = -1;
+    answer(id, Answer{solver_.value(), solver_.decided(), G::encode(solver_.first_move())});
   }
 
   bool any_reachable_worker() const {
@@ -1023,6 +1077,9 @@ class ParallelEr final : public ProcessorAlgorithm {
   AlgorithmStats stats_;
   // Any processor: its problem.
   std::deque<ErProblem> own_;
+  // Processor 0: the problem it solves itself (-1: none) and its solver.
+  int own_node_ = -1;
+  ResumableEr<G> solver_{ctx_};
   // Processor 0: the tree and the heap.
   std::vector<Node> nodes_;
   std::priority_queue<PrimaryEntry> primary_;

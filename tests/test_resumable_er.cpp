@@ -1,0 +1,198 @@
+// Sliced serial ER (search/resumable_er.hpp): without narrowing, every problem kind answers as
+// the recursive er(), er_eval_first() and er_refute_rest() do, node for node, in slices of any
+// size, on random, ordered and irregular trees, chess and Othello; a window narrowed mid-search
+// still gives a true fail-hard bound (the exact value when it stays inside); abandon() takes
+// every move back.
+#include <catch2/catch.hpp>
+#include <random>
+
+#include "chess/chess_game.hpp"
+#include "othello/othello_game.hpp"
+#include "search/er.hpp"
+#include "search/resumable_er.hpp"
+#include "tests/parallel_cases.hpp"
+#include "trees/tree_game.hpp"
+
+using namespace alphactor;
+using chess::ChessGame;
+using othello::OthelloGame;
+using trees::TreeGame;
+
+namespace {
+
+SearchOptions er_options(int depth) {
+  SearchOptions o;
+  o.algorithm = Algorithm::kEr;
+  o.use_table = false;
+  o.depth = depth;
+  return o;
+}
+
+struct Answer {
+  Value value = 0;
+  bool decided = true;
+  std::uint32_t first_move = 0;
+  bool operator==(const Answer&) const = default;
+};
+
+// The recursive functions on `ctx`, as algorithms/er/er.hpp's solve() runs them.
+template <class G>
+Answer recursive(SearchContext<G>& ctx, ErTask task, Value alpha, Value beta, int depth,
+                 const Answer& first) {
+  Answer a;
+  ErChild<G> node;
+  switch (task) {
+    case ErTask::kENode:
+      a.value = er(ctx, alpha, beta, depth, 0);
+      break;
+    case ErTask::kFirst:
+      a.value = er_eval_first(ctx, node, alpha, beta, depth, 0);
+      a.decided = node.done;
+      a.first_move = G::encode(node.first_move);
+      break;
+    case ErTask::kRest:
+      node.first_move = G::decode(first.first_move);
+      node.value = first.value;
+      a.value = er_refute_rest(ctx, node, alpha, beta, depth, 0);
+      break;
+    case ErTask::kRNode:
+      a.value = er_eval_first(ctx, node, alpha, beta, depth, 0);
+      if (!node.done) {
+        ++ctx.stats().researches;
+        a.value = er_refute_rest(ctx, node, alpha, beta, depth, 0);
+      }
+      break;
+  }
+  return a;
+}
+
+template <class G>
+Answer sliced(ResumableEr<G>& er, ErTask task, Value alpha, Value beta, int depth,
+              const Answer& first, std::uint64_t budget, int* slices = nullptr) {
+  er.start(task, alpha, beta, depth, 0, G::decode(first.first_move), first.value);
+  int n = 1;
+  while (!er.run(budget)) ++n;
+  if (slices) *slices = n;
+  return {er.value(), er.decided(), task == ErTask::kFirst ? G::encode(er.first_move()) : 0};
+}
+
+// Every kind in turn on one context each (kFirst's answer feeds kRest), so that the killer and
+// history tables the two sides carry from problem to problem stay alike.
+template <class G>
+void same_as_recursive(const G& root, int depth, Value alpha, Value beta, std::uint64_t budget) {
+  G g1 = root, g2 = root;
+  SearchContext<G> rec(g1, er_options(depth)), res(g2, er_options(depth));
+  ResumableEr<G> er(res);
+  Answer first_rec, first_res;
+  for (const ErTask task : {ErTask::kENode, ErTask::kFirst, ErTask::kRest, ErTask::kRNode}) {
+    INFO("task " << int(task) << " window " << alpha << " " << beta << " budget " << budget);
+    int slices = 0;
+    const std::uint64_t before = rec.stats().nodes();
+    const Answer a = recursive(rec, task, alpha, beta, depth, first_rec);
+    const Answer b = sliced(er, task, alpha, beta, depth, first_res, budget, &slices);
+    CHECK(a == b);
+    CHECK(rec.stats().interior_nodes == res.stats().interior_nodes);
+    CHECK(rec.stats().leaf_nodes == res.stats().leaf_nodes);
+    CHECK(rec.stats().researches == res.stats().researches);
+    CHECK(g2.hash() == root.hash());
+    if (budget == 1) CHECK(std::uint64_t(slices) >= rec.stats().nodes() - before);
+    if (task == ErTask::kFirst) {
+      first_rec = a;
+      first_res = b;
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("sliced ER answers every problem kind as the recursive ER, node for node: trees") {
+  for (int seed = 0; seed < 24; ++seed) {
+    const std::string s = ",seed=" + std::to_string(seed);
+    const std::vector<std::pair<std::string, int>> specs = {
+        {"random:w=" + std::to_string(2 + seed % 5) + ",d=6" + s, 6},
+        {"ordered:w=" + std::to_string(3 + seed % 4) + ",d=6,p=0.7" + s, 5},
+        {"irregular:w=1..7,d=5" + s, 5}};
+    for (const auto& [spec, depth] : specs) {
+      INFO(spec << " depth " << depth);
+      const TreeGame root(spec);
+      for (const std::uint64_t budget : {1, 7, 1000000})
+        same_as_recursive(root, depth, -kInfinity, kInfinity, budget);
+      same_as_recursive(root, depth, -100, 150, 3);
+    }
+  }
+}
+
+TEST_CASE("sliced ER answers every problem kind as the recursive ER, node for node: games") {
+  for (const auto& [fen, depth] : test::kChessCases) {
+    INFO(fen);
+    same_as_recursive(ChessGame(fen), depth, -kInfinity, kInfinity, 5);
+    same_as_recursive(ChessGame(fen), depth, -30, 40, 100);
+  }
+  same_as_recursive(OthelloGame(), 6, -kInfinity, kInfinity, 3);
+  same_as_recursive(OthelloGame(), 5, -4, 4, 1);
+}
+
+TEST_CASE("a window narrowed mid-search still gives a true bound, the exact value inside it") {
+  std::mt19937 rng(7);
+  int inside = 0, below = 0, above = 0, fewer = 0;
+  for (int seed = 0; seed < 60; ++seed) {
+    const std::string spec =
+        "random:w=" + std::to_string(3 + seed % 4) + ",d=7,seed=" + std::to_string(seed);
+    TreeGame g0(spec);
+    SearchContext<TreeGame> seq(g0, er_options(7));
+    const Value exact = er(seq, -kInfinity, kInfinity, 7, 0);
+    const std::uint64_t whole = seq.stats().nodes();
+    // A narrower window around, below or above the exact value, given after some slices.
+    const int offset = std::uniform_int_distribution<int>(1, 400)(rng);
+    const int which = seed % 3;
+    const Value a = which == 0 ? exact - offset : which == 1 ? exact + 1 : exact - 2 * offset;
+    const Value b = which == 0 ? exact + offset : which == 1 ? exact + 1 + offset : exact;
+    TreeGame g(spec);
+    SearchContext<TreeGame> ctx(g, er_options(7));
+    ResumableEr<TreeGame> er(ctx);
+    er.start(ErTask::kENode, -kInfinity, kInfinity, 7, 0);
+    const auto delay = std::uint64_t(std::uniform_int_distribution<int>(1, 200)(rng));
+    bool answered = er.run(delay);
+    er.narrow(a, b);
+    er.narrow(-kInfinity, kInfinity);  // a wider window later changes nothing
+    while (!answered) answered = er.run(5);
+    INFO(spec << " exact " << exact << " window " << a << " " << b << " after " << delay);
+    CHECK(g.ply() == 0);
+    if (which == 0) {
+      CHECK(er.value() == exact);
+      ++inside;
+    } else if (which == 1) {
+      CHECK(er.value() == a);  // fail-hard: "at most a"
+      ++below;
+    } else {
+      CHECK(er.value() >= b);  // "at least b"
+      ++above;
+    }
+    if (ctx.stats().nodes() < whole) ++fewer;
+  }
+  CHECK(inside == 20);
+  CHECK(below == 20);
+  CHECK(above == 20);
+  CHECK(fewer > 40);  // narrowing is what saves the nodes
+}
+
+TEST_CASE("an abandoned sliced ER takes every move back and can start again") {
+  for (const auto& [fen, depth] : test::kChessCases) {
+    ChessGame g(fen);
+    const std::uint64_t before = g.hash();
+    SearchContext<ChessGame> ctx(g, er_options(depth));
+    ResumableEr<ChessGame> er(ctx);
+    er.start(ErTask::kRNode, -kInfinity, kInfinity, depth, 0);
+    CHECK_FALSE(er.run(40));
+    CHECK(er.running());
+    er.abandon();
+    CHECK_FALSE(er.running());
+    CHECK(g.hash() == before);
+    ChessGame g2(fen);
+    SearchContext<ChessGame> seq(g2, er_options(depth));
+    er.start(ErTask::kENode, -kInfinity, kInfinity, depth, 0);
+    while (!er.run(1000)) {
+    }
+    CHECK(er.value() == alphactor::er(seq, -kInfinity, kInfinity, depth, 0));
+  }
+}
