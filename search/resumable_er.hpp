@@ -6,7 +6,9 @@
 //    whose value now reaches its beta returns at once, as a cutoff would;
 //  - the problem may be dropped at any time (abandon(): ErCancel, its node was cut off above).
 // Without narrowing it visits exactly the nodes of the recursive er(), er_eval_first() and
-// er_refute_rest() in the same order, with the same ordering rewards: the tests compare.
+// er_refute_rest() in the same order, with the same ordering rewards: the tests compare. Nodes
+// near the horizon (tunables::kErInlineDepth) are searched whole by those functions in one
+// step, where a frame of the stack costs more than the node.
 //
 // Exactness: values are fail-hard as in the recursive functions (a frame never returns less
 // than its alpha). A window only narrows while a frame runs, and a bound that holds for a
@@ -27,6 +29,7 @@
 #include <deque>
 
 #include "search/er.hpp"
+#include "search/tunables.hpp"
 
 namespace alphactor {
 
@@ -44,7 +47,10 @@ class ResumableEr {
   using MoveList = typename G::MoveList;
 
  public:
-  explicit ResumableEr(SearchContext<G>& ctx) : ctx_(ctx) {}
+  // Nodes with at most `inline_depth` plies to go (below the problem's node) are searched
+  // whole in one step by the recursive functions.
+  explicit ResumableEr(SearchContext<G>& ctx, int inline_depth = tunables::kErInlineDepth)
+      : ctx_(ctx), inline_depth_(inline_depth) {}
 
   // Begins a problem at the game's current position (`ply` plies from the game's root).
   // kRest: `first_move` and `tentative` are kFirst's answer.
@@ -226,10 +232,26 @@ class ResumableEr {
     Frame& f = frames_[top_];
     if (!f.entered) {
       f.entered = true;
+      if (f.depth <= inline_depth_ && top_ > 0) {
+        leave(whole(f));
+        return;
+      }
       enter(f);
       return;
     }
     next(f);
+  }
+  // The frame's function, recursive (near the horizon: the stack's cost per node is saved).
+  Value whole(Frame& f) {
+    switch (f.kind) {
+      case Kind::kE:
+        return er(ctx_, f.alpha, f.beta, f.depth, f.ply);
+      case Kind::kFirst:
+        return er_eval_first(ctx_, *f.node, f.alpha, f.beta, f.depth, f.ply);
+      case Kind::kRest:
+        break;
+    }
+    return er_refute_rest(ctx_, *f.node, f.alpha, f.beta, f.depth, f.ply);
   }
 
   // The start of er(), er_eval_first() and er_refute_rest(), up to their first child.
@@ -369,6 +391,7 @@ class ResumableEr {
   }
 
   SearchContext<G>& ctx_;
+  int inline_depth_ = 0;
   std::deque<Frame> frames_;
   int top_ = -1;
   ErTask task_ = ErTask::kENode;

@@ -777,6 +777,9 @@ class ParallelEr final : public ProcessorAlgorithm {
     const std::uint64_t start = ctx_.stats().nodes();
     bool waits = false;  // for answers or requests: no step until a message comes
     while (!root_finished_ && ctx_.stats().nodes() - start < params_.slice_nodes) {
+      // Solving its own problem, it takes more only for a processor that asked: work taken
+      // meanwhile would be selected (speculated) before anyone could start it.
+      if (own_node_ >= 0 && (params_.distributed_heap || (idle_.empty() && spare_.empty()))) break;
       const int id = take();
       if (id < 0) {  // waits for answers
         if (params_.distributed_heap && request_target_ < 0 && !backing_off_) steal();
