@@ -89,11 +89,11 @@ inline constexpr int kErPrefetchMasterSolves = 2;
 // idle) only up to this many processors. It solves in slices between its heap work, so the
 // others still get answers meanwhile, but each slice delays them, and as P grows that costs
 // more than its share of the solving brings. Sim, modern costs, geometric mean over 16 trees
-// each of R1, R2 and R3 (seeds 1-3, 11-23), solving against not: P = 6 2.96 / 2.74, P = 7
-// 3.21 / 3.21, P = 8 3.63 / 3.62, P = 10 4.29 / 4.44, P = 12 4.76 / 5.17, P = 16 5.73 / 6.66;
-// Othello (configs/er-steinberg-othello.toml) P = 7 2.71 / 2.27, P = 8 2.69 / 2.54, P = 10
-// 3.23 / 2.98, P = 12 3.43 / 3.80. (When it solved a problem whole, blocking, the crossing
-// was at 5-6: then P = 6 2.71, P = 8 3.28.)
+// each of R1, R2 and R3 (seeds 1-3, 11-23), solving against not: P = 6 2.95 / 2.74, P = 7
+// 3.24 / 3.21, P = 8 3.72 / 3.62, P = 10 4.21 / 4.44, P = 16 5.73 / 6.66; Othello
+// (configs/er-steinberg-othello.toml) P = 6 2.41 / 2.06, P = 7 2.57 / 2.31, P = 8 2.50 /
+// 2.54, P = 10 3.08 / 2.98. (When it solved a problem whole, blocking, the crossing was at
+// 5-6: then P = 6 2.71, P = 8 3.28.)
 inline constexpr int kErMasterSolvesUpTo = 8;
 inline constexpr std::int64_t kRealStealBackoffNs = 1'000'000;
 
