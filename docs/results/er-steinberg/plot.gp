@@ -59,7 +59,7 @@ set terminal svg size 960,680 dynamic noenhanced font 'sans,12' background rgb '
 set output 'search_overhead.svg'
 set title "Steinberg & Solomon: parallel ER on a problem heap, random trees R1-R3, P = 1..16: search overhead (%)"
 set ylabel 'search overhead (%)'
-set yrange [0:204.417]
+set yrange [0:192.515]
 plot 'plot.dat' index 0 using 1:4 with linespoints linetype 1 pointtype 7 title 'R1: degree 4, 10 ply', \
      'plot.dat' index 1 using 1:4 with linespoints linetype 2 pointtype 7 title 'R2: degree 4, 11 ply', \
      'plot.dat' index 2 using 1:4 with linespoints linetype 3 pointtype 7 title 'R3: degree 8, 7 ply', \
@@ -69,7 +69,7 @@ set terminal pngcairo size 960,680 noenhanced font 'sans,10' background rgb 'whi
 set output 'search_overhead.png'
 set title "Steinberg & Solomon: parallel ER on a problem heap, random trees R1-R3, P = 1..16: search overhead (%)"
 set ylabel 'search overhead (%)'
-set yrange [0:204.417]
+set yrange [0:192.515]
 plot 'plot.dat' index 0 using 1:4 with linespoints linetype 1 pointtype 7 title 'R1: degree 4, 10 ply', \
      'plot.dat' index 1 using 1:4 with linespoints linetype 2 pointtype 7 title 'R2: degree 4, 11 ply', \
      'plot.dat' index 2 using 1:4 with linespoints linetype 3 pointtype 7 title 'R3: degree 8, 7 ply', \
