@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 #include "search/node_steps.hpp"
 
@@ -164,6 +165,55 @@ Value er(SearchContext<G>& ctx, Value alpha, Value beta, int depth, int ply) {
     }
   }
   return value;
+}
+
+// What a parallel ER problem asks of its node (algorithms/er/er.hpp; the kind in ErProblem).
+enum class ErTask : std::uint8_t {
+  kENode = 0,  // er(): the node's value
+  kFirst = 1,  // er_eval_first(): its first child only; decided when that decides the node
+  kRest = 2,   // er_refute_rest(): the moves after a known first child
+  kRNode = 3,  // er_eval_first(), then er_refute_rest() unless that decided it
+};
+
+// A problem's answer: the node's value from its side; kFirst: whether the first child decided
+// the node, and that child's move (encoded).
+struct ErAnswer {
+  Value value = 0;
+  bool decided = true;
+  std::uint32_t first_move = 0;
+  bool operator==(const ErAnswer&) const = default;
+};
+
+// Solves a problem whole at the game's current position (`ply` plies from its root); kRest:
+// `first_move` and `tentative` are kFirst's answer.
+template <Game G>
+ErAnswer er_solve(SearchContext<G>& ctx, ErTask task, Value alpha, Value beta, int depth, int ply,
+                  std::uint32_t first_move = 0, Value tentative = 0) {
+  ErAnswer a;
+  ErChild<G> node;
+  switch (task) {
+    case ErTask::kENode:
+      a.value = er(ctx, alpha, beta, depth, ply);
+      break;
+    case ErTask::kFirst:
+      a.value = er_eval_first(ctx, node, alpha, beta, depth, ply);
+      a.decided = node.done;
+      a.first_move = G::encode(node.first_move);
+      break;
+    case ErTask::kRest:
+      node.first_move = G::decode(first_move);
+      node.value = tentative;
+      a.value = er_refute_rest(ctx, node, alpha, beta, depth, ply);
+      break;
+    case ErTask::kRNode:  // as in er_refute_rest's loop
+      a.value = er_eval_first(ctx, node, alpha, beta, depth, ply);
+      if (!node.done) {
+        ++ctx.stats().researches;
+        a.value = er_refute_rest(ctx, node, alpha, beta, depth, ply);
+      }
+      break;
+  }
+  return a;
 }
 
 }  // namespace alphactor

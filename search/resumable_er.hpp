@@ -33,14 +33,6 @@
 
 namespace alphactor {
 
-// What a parallel ER problem asks of its node (algorithms/er/er.hpp's kinds).
-enum class ErTask : std::uint8_t {
-  kENode = 0,  // er(): the node's value
-  kFirst = 1,  // er_eval_first(): its first child only; done when that decides the node
-  kRest = 2,   // er_refute_rest(): the moves after a known first child
-  kRNode = 3,  // er_eval_first(), then er_refute_rest() unless that decided it
-};
-
 template <Game G>
 class ResumableEr {
   using Move = typename G::Move;

@@ -28,47 +28,9 @@ SearchOptions er_options(int depth) {
   return o;
 }
 
-struct Answer {
-  Value value = 0;
-  bool decided = true;
-  std::uint32_t first_move = 0;
-  bool operator==(const Answer&) const = default;
-};
-
-// The recursive functions on `ctx`, as algorithms/er/er.hpp's solve() runs them.
 template <class G>
-Answer recursive(SearchContext<G>& ctx, ErTask task, Value alpha, Value beta, int depth,
-                 const Answer& first) {
-  Answer a;
-  ErChild<G> node;
-  switch (task) {
-    case ErTask::kENode:
-      a.value = er(ctx, alpha, beta, depth, 0);
-      break;
-    case ErTask::kFirst:
-      a.value = er_eval_first(ctx, node, alpha, beta, depth, 0);
-      a.decided = node.done;
-      a.first_move = G::encode(node.first_move);
-      break;
-    case ErTask::kRest:
-      node.first_move = G::decode(first.first_move);
-      node.value = first.value;
-      a.value = er_refute_rest(ctx, node, alpha, beta, depth, 0);
-      break;
-    case ErTask::kRNode:
-      a.value = er_eval_first(ctx, node, alpha, beta, depth, 0);
-      if (!node.done) {
-        ++ctx.stats().researches;
-        a.value = er_refute_rest(ctx, node, alpha, beta, depth, 0);
-      }
-      break;
-  }
-  return a;
-}
-
-template <class G>
-Answer sliced(ResumableEr<G>& er, ErTask task, Value alpha, Value beta, int depth,
-              const Answer& first, std::uint64_t budget, int* slices = nullptr) {
+ErAnswer sliced(ResumableEr<G>& er, ErTask task, Value alpha, Value beta, int depth,
+                const ErAnswer& first, std::uint64_t budget, int* slices = nullptr) {
   er.start(task, alpha, beta, depth, 0, G::decode(first.first_move), first.value);
   int n = 1;
   while (!er.run(budget)) ++n;
@@ -84,14 +46,15 @@ void same_as_recursive(const G& root, int depth, Value alpha, Value beta, std::u
   G g1 = root, g2 = root;
   SearchContext<G> rec(g1, er_options(depth)), res(g2, er_options(depth));
   ResumableEr<G> er(res, inline_depth);
-  Answer first_rec, first_res;
+  ErAnswer first_rec, first_res;
   for (const ErTask task : {ErTask::kENode, ErTask::kFirst, ErTask::kRest, ErTask::kRNode}) {
     INFO("task " << int(task) << " window " << alpha << " " << beta << " budget " << budget
                  << " inline depth " << inline_depth);
     int slices = 0;
     const std::uint64_t before = rec.stats().nodes();
-    const Answer a = recursive(rec, task, alpha, beta, depth, first_rec);
-    const Answer b = sliced(er, task, alpha, beta, depth, first_res, budget, &slices);
+    const ErAnswer a =
+        er_solve(rec, task, alpha, beta, depth, 0, first_rec.first_move, first_rec.value);
+    const ErAnswer b = sliced(er, task, alpha, beta, depth, first_res, budget, &slices);
     CHECK(a == b);
     CHECK(rec.stats().interior_nodes == res.stats().interior_nodes);
     CHECK(rec.stats().leaf_nodes == res.stats().leaf_nodes);

@@ -121,9 +121,6 @@ inline int er_serial_ply(const ErParams& p) {
   return er_serial_ply(p.serial_ply, p.depth);
 }
 
-// Problem kinds (ErProblem::kind).
-enum class ErKind : std::uint8_t { kENode = 0, kFirst = 1, kRest = 2, kRNode = 3 };
-
 template <Game G>
 class ParallelEr final : public ProcessorAlgorithm {
  public:
@@ -281,38 +278,10 @@ class ParallelEr final : public ProcessorAlgorithm {
   }
 
   // --- Serial ER on a problem (any processor) ----------------------------------------------
-  struct Answer {
-    Value value = 0;
-    bool done = true;
-    std::uint32_t first_move = 0;
-  };
-  Answer solve(const ErProblem& p) {
+  ErAnswer solve(const ErProblem& p) {
     go_to(p.path);
-    const int ply = static_cast<int>(p.path.size());
-    Answer a;
-    ErChild<G> node;
-    switch (static_cast<ErKind>(p.kind)) {
-      case ErKind::kENode:
-        a.value = er(ctx_, p.alpha, p.beta, p.depth, ply);
-        break;
-      case ErKind::kFirst:
-        a.value = er_eval_first(ctx_, node, p.alpha, p.beta, p.depth, ply);
-        a.done = node.done;
-        a.first_move = G::encode(node.first_move);
-        break;
-      case ErKind::kRest:
-        node.first_move = G::decode(p.first_move);
-        node.value = p.tentative;
-        a.value = er_refute_rest(ctx_, node, p.alpha, p.beta, p.depth, ply);
-        break;
-      case ErKind::kRNode:  // as in er_refute_rest's loop
-        a.value = er_eval_first(ctx_, node, p.alpha, p.beta, p.depth, ply);
-        if (!node.done) {
-          ++ctx_.stats().researches;
-          a.value = er_refute_rest(ctx_, node, p.alpha, p.beta, p.depth, ply);
-        }
-        break;
-    }
+    const ErAnswer a = er_solve(ctx_, static_cast<ErTask>(p.kind), p.alpha, p.beta, p.depth,
+                                static_cast<int>(p.path.size()), p.first_move, p.tentative);
     go_back(p.path);
     return a;
   }
@@ -354,11 +323,11 @@ class ParallelEr final : public ProcessorAlgorithm {
     const ErProblem p = std::move(own_.front());
     own_.pop_front();
     const std::uint64_t before = ctx_.stats().nodes();
-    const Answer a = solve(p);
+    const ErAnswer a = solve(p);
     ErResult r;
     r.job = p.job;
     r.value = a.value;
-    r.done = a.done;
+    r.done = a.decided;
     r.first_move = a.first_move;
     r.nodes = ctx_.stats().nodes() - before;
     rt_.send(0, std::move(r));
@@ -387,7 +356,7 @@ class ParallelEr final : public ProcessorAlgorithm {
       jobs_.erase(it);
       nodes_[id].job = 0;
       nodes_[id].worker = -1;
-      answer(id, Answer{m.value, m.done, m.first_move});
+      answer(id, ErAnswer{m.value, m.done, m.first_move});
       return;
     }
     if (rt_.id() != 0) return;
@@ -405,7 +374,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     Node& n = nodes_[id];
     n.job = 0;
     n.worker = -1;
-    answer(id, Answer{m.value, m.done, m.first_move});
+    answer(id, ErAnswer{m.value, m.done, m.first_move});
   }
   void on(NoWork& m) {
     if (!params_.distributed_heap || m.request != request_ || request_target_ < 0) return;
@@ -424,13 +393,13 @@ class ParallelEr final : public ProcessorAlgorithm {
   void on(M&) {}  // not part of ER's protocol
 
   // A problem's answer at processor 0.
-  void answer(int id, const Answer& a) {
+  void answer(int id, const ErAnswer& a) {
     Node& n = nodes_[id];
     if (n.state == State::kDone) return;
     if (n.hold && !n.first_known) {
       n.first_known = true;
       n.first_move = a.first_move;
-      if (a.done) {
+      if (a.decided) {
         finish(id, a.value);
       } else {
         if (!n.problem) first_child_known(id, a.value);  // a thief's answer (distributed)
@@ -743,11 +712,11 @@ class ParallelEr final : public ProcessorAlgorithm {
     dirty_.clear();
   }
 
-  static ErKind kind_of(const Node& n) {
-    return n.role == Role::kE ? ErKind::kENode
-           : n.hold           ? ErKind::kFirst
-           : n.first_known    ? ErKind::kRest
-                              : ErKind::kRNode;
+  static ErTask kind_of(const Node& n) {
+    return n.role == Role::kE ? ErTask::kENode
+           : n.hold           ? ErTask::kFirst
+           : n.first_known    ? ErTask::kRest
+                              : ErTask::kRNode;
   }
   // Hands node `id` to processor `to` (another: this one solves its own in slices, begin_own).
   void dispatch(int id, int to) {
@@ -853,7 +822,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     Node& n = nodes_[id];
     n.job = 0;
     n.worker = -1;
-    answer(id, Answer{solver_.value(), solver_.decided(), G::encode(solver_.first_move())});
+    answer(id, ErAnswer{solver_.value(), solver_.decided(), G::encode(solver_.first_move())});
   }
 
   bool any_reachable_worker() const {
@@ -971,17 +940,17 @@ class ParallelEr final : public ProcessorAlgorithm {
     r.root_beta = m.beta;
     r.owner = m.route.from;
     r.owner_job = m.job;
-    const auto kind = static_cast<ErKind>(m.kind);
-    r.role = kind == ErKind::kENode ? Role::kE : Role::kR;
-    r.hold = kind == ErKind::kFirst;
-    r.first_known = kind == ErKind::kRest;
+    const auto kind = static_cast<ErTask>(m.kind);
+    r.role = kind == ErTask::kENode ? Role::kE : Role::kR;
+    r.hold = kind == ErTask::kFirst;
+    r.first_known = kind == ErTask::kRest;
     r.first_move = m.first_move;
     r.tentative = m.tentative;
     r.problem = r.ply >= serial_ply_;
     const int id = static_cast<int>(nodes_.size());
     nodes_.push_back(std::move(r));
     roots_[{nodes_[id].owner, nodes_[id].owner_job}] = id;
-    if (kind == ErKind::kRest && !nodes_[id].problem) {  // its first child is known: the rest
+    if (kind == ErTask::kRest && !nodes_[id].problem) {  // its first child is known: the rest
       first_child_known(id, m.tentative);
       order_rest(id);
       nodes_[id].state = State::kExpanded;
