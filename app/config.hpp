@@ -85,7 +85,8 @@
 //                               paper's: processor 0) | distributed (each processor its own,
 //                               idle ones steal from topology neighbours)
 //   master_solves    bool       er: processor 0, which keeps the heap, solves problems too
-//                               when no other processor is idle (default: only at P <= 5)
+//                               when no other processor is idle (default: only at P <=
+//                               actors::tunables::kErMasterSolvesUpTo, 8)
 //   speculative_rnodes bool     er, beyond the paper: idle processors start an r-node's next
 //                               child before its running ones end (default true)
 //   steal_backoff_us integer    idle processors back off exponentially after no-work answers,

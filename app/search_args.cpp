@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "actors/tunables.hpp"
 #include "app/cluster_run.hpp"
 #include "app/config.hpp"
 
@@ -119,9 +120,11 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
                   "paper's) or distributed (each processor its own; idle ones steal from "
                   "neighbours)")
       ->capture_default_str();
-  auto* solves = cmd->add_flag("--master-solves", a.master_solves,
-                               "parallel er: processor 0, which keeps the heap, solves problems "
-                               "too when no other processor is idle (default: only at P <= 5)");
+  auto* solves = cmd->add_flag(
+      "--master-solves", a.master_solves,
+      "parallel er: processor 0, which keeps the heap, solves problems too (in slices) when no "
+      "other processor is idle (default: only at P <= " +
+          std::to_string(actors::tunables::kErMasterSolvesUpTo) + ")");
   cmd->add_flag("--no-master-solves", a.no_master_solves,
                 "parallel er: processor 0 only keeps the heap, it solves no problem itself")
       ->excludes(solves);
