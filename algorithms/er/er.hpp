@@ -277,7 +277,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     for (auto it = path.rbegin(); it != path.rend(); ++it) game_.undo(G::decode(*it));
   }
 
-  // --- Serial ER on a problem (any processor) ----------------------------------------------
+  // --- Serial ER on a problem, whole (the central heap's other processors) ---------------
   ErAnswer solve(const ErProblem& p) {
     go_to(p.path);
     const ErAnswer a = er_solve(ctx_, static_cast<ErTask>(p.kind), p.alpha, p.beta, p.depth,
@@ -761,22 +761,18 @@ class ParallelEr final : public ProcessorAlgorithm {
         finish(id, std::max(alpha, n.best));
       } else if (!n.problem) {
         expand(id);
-      } else if (params_.distributed_heap && own_node_ < 0) {
-        if (solve_alone(id)) break;
-      } else if (params_.distributed_heap) {
-        primary_.push({n.ply, tree_order(id), n.seq, id});  // here or for a thief, later
-        waits = true;
-        break;
-      } else if (!idle_.empty() || !spare_.empty()) {
+      } else if (!params_.distributed_heap && (!idle_.empty() || !spare_.empty())) {
         std::deque<int>& from = !idle_.empty() ? idle_ : spare_;
         const int to = from.front();
         from.pop_front();
         ++held_[to];
         dispatch(id, to);
-      } else if ((master_solves_ || !any_reachable_worker()) && own_node_ < 0) {
+      } else if (own_node_ < 0 &&
+                 (params_.distributed_heap || master_solves_ || !any_reachable_worker())) {
         if (solve_alone(id)) break;
       } else {
-        primary_.push({n.ply, tree_order(id), n.seq, id});  // back until a processor asks
+        // Back until a processor asks (a thief, with the distributed heap), or this one is free.
+        primary_.push({n.ply, tree_order(id), n.seq, id});
         waits = true;
         break;
       }
@@ -799,8 +795,7 @@ class ParallelEr final : public ProcessorAlgorithm {
     n.worker = rt_.id();
     own_node_ = id;
     go_to(n.path);
-    solver_.start(static_cast<ErTask>(kind_of(n)), alpha, beta, n.depth, n.ply,
-                  G::decode(n.first_move), n.tentative);
+    solver_.start(kind_of(n), alpha, beta, n.depth, n.ply, G::decode(n.first_move), n.tentative);
     go_back(n.path);
   }
   // Begins solving node `id` here; alone (no other processor left), solves it whole at once,
