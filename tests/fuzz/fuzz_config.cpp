@@ -6,12 +6,29 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "app/config.hpp"
 #include "search/input_error.hpp"
+
+namespace {
+// The loader reads a file: one per fuzzing process, in $TMPDIR (else /tmp), removed when the
+// process ends normally (a crash leaves it behind; the saved input reproduces the crash).
+struct TempConfig {
+  std::string path;
+  TempConfig() {
+    const char* dir = std::getenv("TMPDIR");
+    path = std::string(dir && *dir ? dir : "/tmp") + "/alphactor-fuzz-config-" +
+           std::to_string(getpid()) + ".toml";
+  }
+  ~TempConfig() { std::remove(path.c_str()); }
+  TempConfig(const TempConfig&) = delete;
+  TempConfig& operator=(const TempConfig&) = delete;
+};
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
@@ -21,8 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (line.rfind("#set ", 0) == 0) sets.push_back(line.substr(5));
     else file += line + "\n";
   }
-  static const std::string path =
-      "/tmp/alphactor-fuzz-config-" + std::to_string(getpid()) + ".toml";
+  static const TempConfig temp;
+  const std::string& path = temp.path;
   if (FILE* f = std::fopen(path.c_str(), "wb")) {
     std::fwrite(file.data(), 1, file.size(), f);
     std::fclose(f);
