@@ -7,11 +7,15 @@ each position: ucinewgame). Two pairs of engines:
     as it does, to --depth;
   - full width (FullWidth true, the reference): Threads 1 sequential, Threads 2 the actors,
     every value exact, to --full-depth.
+Each position is searched --runs times by every engine (the engines' order alternating from
+run to run) and its times are the medians of those: Threads 2 takes a different tree each
+time, and on this machine one pass's median ratio moves by 0.05-0.15 from pass to pass.
 Prints per position and the median and geometric mean of the ratios Threads 2 / Threads 1
-for each pair (goal of issue 20: <= 0.6 for the play search), and for the play pair the
-ratios of the nodes at that depth (the trees) and of the nodes per second (the speeds).
-usage: bench/uci_time_to_depth.py [ALPHACTOR] [--depth 12] [--full-depth 7] [--hash 16]
-                                  [--positions N]
+for each pair (goal of issue 20: <= 0.6 for the play search), the same median for each
+pass alone (the spread), and for the play pair the ratios of the nodes at that depth (the
+trees) and of the nodes per second (the speeds).
+usage: bench/uci_time_to_depth.py [ALPHACTOR] [--depth 16] [--full-depth 7] [--hash 16]
+                                  [--positions N] [--runs 3]
 """
 import argparse
 import math
@@ -57,11 +61,14 @@ def main():
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     ap = argparse.ArgumentParser()
     ap.add_argument("alphactor", nargs="?", default=os.path.join(root, "build", "alphactor"))
-    ap.add_argument("--depth", type=int, default=12)
+    ap.add_argument("--depth", type=int, default=16)
     ap.add_argument("--full-depth", type=int, default=7)
     ap.add_argument("--hash", type=int, default=16)
     ap.add_argument("--positions", type=int, default=24)
+    ap.add_argument("--runs", type=int, default=3)
     a = ap.parse_args()
+    if a.runs < 1:
+        sys.exit("uci_time_to_depth.py: --runs must be at least 1")
     engines = {}
     for name, options in [("T1 play", {"Threads": 1}),
                           ("T2 play", {"Threads": 2}),
@@ -79,15 +86,25 @@ def main():
              "T2 full": a.full_depth}
     fens = bk_positions(os.path.join(root, "data", "chess", "bratko-kopec.epd"), a.positions)
     print(f"time to depth {a.depth} (play search) and {a.full_depth} (full width), Hash {a.hash} "
-          f"MiB, {len(fens)} Bratko-Kopec positions")
+          f"MiB, {len(fens)} Bratko-Kopec positions, medians of {a.runs} run(s) each")
     print(f"{'#':>3} {'T1 play s':>10} {'T2 play s':>10} {'T2/T1':>6} "
           f"{'T1 full s':>10} {'T2 full s':>10} {'T2/T1':>6}")
     ratios_play, ratios_full, nodes_play, nps_play = [], [], [], []
+    pass_play = [[] for _ in range(a.runs)]  # each pass's play ratios alone
     try:
         for i, fen in enumerate(fens, 1):
-            t, n = {}, {}
-            for name, e in engines.items():
-                t[name], n[name] = time_to_depth(e, fen, depth[name])
+            times = {name: [] for name in engines}
+            counts = {name: [] for name in engines}
+            for r in range(a.runs):
+                order = list(engines.items())
+                for name, e in order if r % 2 == 0 else reversed(order):
+                    tr, nr = time_to_depth(e, fen, depth[name])
+                    times[name].append(tr)
+                    counts[name].append(nr)
+                pass_play[r].append(times["T2 play"][-1] / times["T1 play"][-1])
+            t = {name: statistics.median(v) for name, v in times.items()}
+            # Nodes only when every run reported them (a mate may end a search first).
+            n = {name: statistics.median(v) if all(v) else None for name, v in counts.items()}
             rp, rf = t["T2 play"] / t["T1 play"], t["T2 full"] / t["T1 full"]
             ratios_play.append(rp)
             ratios_full.append(rf)
@@ -104,6 +121,9 @@ def main():
           f"geometric mean {geo(ratios_play):.2f}")
     print(f"full width,  Threads 2 / Threads 1: median {statistics.median(ratios_full):.2f}, "
           f"geometric mean {geo(ratios_full):.2f}")
+    if a.runs > 1:
+        print("play search, each pass alone: medians " +
+              ", ".join(f"{statistics.median(v):.2f}" for v in pass_play))
     if nodes_play:
         print(f"play search, nodes at the depth (Threads 2 / 1): median "
               f"{statistics.median(nodes_play):.2f}, geometric mean {geo(nodes_play):.2f}; "
