@@ -1,9 +1,10 @@
 // The seam between the actor runtime and a parallel algorithm.
 //
-// The runtime (actors/processor_actor.cpp, the only CAF code) owns one actor per virtual
+// The runtime (actors/processor.hpp and the files that drive it: processor_actor.cpp,
+// real_mode.cpp, sim_mode.cpp; with remote_*.cpp the only CAF code) owns one actor per virtual
 // processor: its mailbox, routing, clock, costs, statistics, traces and faults. A parallel
-// algorithm (YBWC today; PV-splitting, tree-splitting, master/slave, ER and DTS plug in the
-// same way) is plain C++ behind `ProcessorAlgorithm`: it receives the protocol messages addressed
+// algorithm (YBWC, the processor-tree family, pChess's two, ER and DTS: algorithms/) is plain
+// C++ behind `ProcessorAlgorithm`: it receives the protocol messages addressed
 // to its processor, runs slices of search when woken, and acts only through `Runtime`. One
 // ProcessorAlgorithm object per processor; the runtime calls it from one thread at a time.
 #pragma once
@@ -57,7 +58,7 @@ class Runtime {
                                            std::size_t answer_bytes) const = 0;
   // Whether the routing table's route from `from` to `to` crosses or ends at a processor known
   // dead here. A message between two live processors can only be lost on a broken route
-  // (actors/processor_actor.cpp's routing keeps to the table otherwise).
+  // (actors/processor.hpp's routing keeps to the table otherwise).
   [[nodiscard]] virtual bool route_broken(int from, int to) const = 0;
   [[nodiscard]] virtual bool alive(int processor) const = 0;
   // Whether the processor should end its slice now because messages are waiting (real mode;

@@ -1,5 +1,5 @@
 // Internal to actors/*.cpp (it includes CAF): what a run over several processes needs of the
-// processor actors of processor_actor.cpp, and the launcher/node handshake.
+// processor actors (actors/processor.hpp, real_mode.cpp), and the launcher/node handshake.
 //
 // The handshake (actors/remote_launch.cpp <-> actors/remote_node.cpp): the launching process
 // connects to a node's published gatekeeper and asks (hello, secret, run text, first, last,
@@ -31,7 +31,7 @@ void configure_real_scheduler(caf::actor_system_config& cfg, int threads);
 // CAF's io middleman, and every message that may cross processes announced by name (the
 // protocol of actors/protocol.hpp, the runtime's control messages, the statistics).
 void configure_network(caf::actor_system_config& cfg);
-// The announcing part of configure_network (processor_actor.cpp owns the control messages).
+// The announcing part of configure_network (actors/processor.hpp owns the control messages).
 void add_runtime_message_types(caf::actor_system_config& cfg);
 
 // Processors [first, last) of `spec` (real mode), spawned in `sys` for a driver in another

@@ -6,7 +6,7 @@
 // a processor that is not the destination forwards it to next_hop(here, to).
 //
 // This header is plain C++ (no CAF include): algorithms and tests use the structs directly;
-// actors/processor_actor.hpp turns them into CAF messages.
+// actors/processor.hpp turns them into CAF messages.
 #pragma once
 
 #include <array>

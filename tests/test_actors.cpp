@@ -410,7 +410,7 @@ TEST_CASE("sim: several killed processors: the value stays exact") {
 
 // Several helpers die with their first node, so messages routed through them are lost too:
 // this once hung about one run in 40 under CPU load (a job whose Work was detoured through a
-// processor that died later was never searched again; see next_hop in processor_actor.cpp).
+// processor that died later was never searched again; see next_hop in actors/processor.hpp).
 TEST_CASE("real: a killed processor: the value stays exact", "[real]") {
   const auto [deaths, lost] = killed_processor_runs(Mode::kReal);
   CHECK(deaths >= 1);
