@@ -71,7 +71,7 @@ inline void behaviour_used() {
 }
 
 template <class Handle>
-inline void mailbox_release(const Handle& h) {
+void mailbox_release(const Handle& h) {
 #ifdef ALPHACTOR_TSAN
   __tsan_release(caf::actor_cast<caf::actor_control_block*>(h));
 #else
@@ -79,7 +79,7 @@ inline void mailbox_release(const Handle& h) {
 #endif
 }
 template <class Handle>
-inline void mailbox_acquire(const Handle& h) {
+void mailbox_acquire(const Handle& h) {
 #ifdef ALPHACTOR_TSAN
   __tsan_acquire(caf::actor_cast<caf::actor_control_block*>(h));
 #else
@@ -775,14 +775,14 @@ struct HandlerEntry {
 };
 
 template <class T>
-inline HandlerEntry protocol_entry() {  // a message of the protocol (Message's alternatives)
+HandlerEntry protocol_entry() {  // a message of the protocol (Message's alternatives)
   return {&typeid(T), [](Processor& p, caf::event_based_actor*, caf::type_erased_tuple& xs) {
             p.on(xs.get_mutable_as<T>(0));
             return no_reply();
           }};
 }
 template <std::size_t... I>
-inline std::vector<HandlerEntry> protocol_entries(std::index_sequence<I...>) {
+std::vector<HandlerEntry> protocol_entries(std::index_sequence<I...>) {
   return {protocol_entry<std::variant_alternative_t<I, Message>>()...};
 }
 

@@ -11,9 +11,9 @@ if command -v ccache >/dev/null; then
   # Relative paths and no working-directory hash: a fresh clone elsewhere reuses the cache.
   export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=true
   # app/ compiles with a precompiled header (CLI11): ccache caches such a compile only when
-  # told to hash the .gch instead of the macros it defines, and to accept a header (the .gch)
-  # made just before the compile, as in every fresh build. Without it every compile of app/
-  # missed, in every configuration CI builds.
+  # told not to track the macros the header defines (it hashes the .gch itself) and to accept
+  # a header newer than the compile's start (a fresh build makes the .gch just before).
+  # Without it every compile of app/ was uncacheable, in every configuration CI builds.
   export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 fi
 cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=${BUILD_TYPE:-Release} "${launcher[@]}" "$@" >/dev/null
