@@ -8,6 +8,7 @@
 
 #include "actors/event_queue.hpp"
 #include "algorithms/parallel.hpp"
+#include "tests/algorithm_cases.hpp"
 #include "tests/exactness_trees.hpp"
 #include "tests/same_run.hpp"
 #include "trees/tree_game.hpp"
@@ -56,11 +57,6 @@ bool admits(const std::string& topology, int P) {
   }
 }
 
-std::uint64_t total_jobs(const RunOutcome& r) {
-  std::uint64_t n = 0;
-  for (const auto& p : r.processors) n += p.algorithm.jobs_given;
-  return n;
-}
 const std::vector<std::string> kTopologies = {"tree", "debruijn", "hypercube",
                                               "ring", "torus",    "complete"};
 const std::vector<int> kProcessors = {1, 2, 3, 5, 16, 64};
@@ -81,7 +77,7 @@ TEST_CASE("sim: ybwc = sequential value for P in {1,2,3,5,16,64} on every topolo
         const RunOutcome r = run(spec, config(depth, Mode::kSim, P), topology, P);
         CHECK(r.result.value == expected);
         CHECK(r.result.depth == depth);
-        jobs += total_jobs(r);
+        jobs += test::jobs_given(r);
         fail_highs += r.sent(Kind::kFailHigh);
         ++runs;
       }
@@ -211,7 +207,7 @@ TEST_CASE("nodes near the horizon taken whole: exact at every P, node for node a
         const RunOutcome r = run(spec, c, "hypercube", P);
         CHECK(r.result.value == s.value);
         if (P == 1) CHECK(r.processors[0].search.nodes() == s.stats.nodes());
-        jobs += total_jobs(r);
+        jobs += test::jobs_given(r);
       }
     }
   }
@@ -267,7 +263,7 @@ TEST_CASE("best-ordered trees: ybwc searches no more leaves than sequential alph
       INFO(spec << " P " << P);
       CHECK(r.result.value == s.value);
       CHECK(leaves <= s.stats.leaf_nodes);
-      CHECK(total_jobs(r) > 0);
+      CHECK(test::jobs_given(r) > 0);
     }
   }
 }

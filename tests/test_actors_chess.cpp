@@ -7,6 +7,7 @@
 #include "chess/chess_game.hpp"
 #include "chess/notation.hpp"
 #include "search/play_search.hpp"
+#include "tests/algorithm_cases.hpp"
 
 using namespace alphactor;
 using namespace alphactor::actors;
@@ -72,7 +73,7 @@ TEST_CASE("chess: ybwc = sequential value on every topology, both modes", "[real
                      << " mode " << int(mode));
             const RunOutcome r = run_parallel(root, c, t);
             CHECK(r.result.value == expected);
-            for (const auto& p : r.processors) jobs += p.algorithm.jobs_given;
+            jobs += test::jobs_given(r);
             ++runs;
           }
         }

@@ -13,6 +13,7 @@
 #include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "othello/othello_game.hpp"
+#include "tests/algorithm_cases.hpp"
 #include "tests/same_run.hpp"
 #include "trees/tree_game.hpp"
 
@@ -23,17 +24,6 @@ using trees::TreeGame;
 namespace {
 
 const std::vector<std::string> kAlgorithms = {"dts-bf", "dts-bb"};
-
-ParallelConfig config(const std::string& algorithm, int depth, Mode mode, const char* game) {
-  ParallelConfig c;
-  c.algorithm = algorithm;
-  c.depth = depth;
-  c.mode = mode;
-  c.costs =
-      cost_preset(mode == Mode::kSim && std::string(game) != "tree" ? "sun1985" : "modern", game);
-  c.slice_nodes = mode == Mode::kSim ? 5 : 50;
-  return c;
-}
 
 template <class G>
 RunOutcome run(const G& root, const ParallelConfig& c, const std::string& topology, int P) {
@@ -51,12 +41,6 @@ SearchResult sequential(const G& root, int depth, bool iterative = false) {
   return search(g, o);
 }
 
-std::uint64_t jobs_given(const RunOutcome& r) {
-  std::uint64_t n = 0;
-  for (const auto& p : r.processors) n += p.algorithm.jobs_given;
-  return n;
-}
-
 // (topology, P): powers of two on the paper's hypercube, others on the complete graph.
 std::vector<std::pair<std::string, int>> settings(const std::vector<int>& counts) {
   std::vector<std::pair<std::string, int>> out;
@@ -71,13 +55,13 @@ std::uint64_t every_setting(const G& root, int depth, Mode mode, const char* gam
   std::uint64_t jobs = 0;
   for (const auto& algorithm : kAlgorithms) {
     for (const auto& [topology, P] : settings(counts)) {
-      const ParallelConfig c = config(algorithm, depth, mode, game);
+      const ParallelConfig c = test::algorithm_config(algorithm, depth, mode, game);
       INFO(algorithm << " on " << topology << " P " << P << " depth " << depth << " mode "
                      << (mode == Mode::kSim ? "sim" : "real"));
       const RunOutcome r = run(root, c, topology, P);
       CHECK(r.result.value == expected);
       CHECK(r.result.depth == depth);
-      jobs += jobs_given(r);
+      jobs += test::jobs_given(r);
     }
   }
   return jobs;
@@ -124,7 +108,8 @@ TEST_CASE("dts: one processor is serial alpha-beta, node for node") {
     for (const auto& algorithm : kAlgorithms) {
       const SearchResult s = sequential(TreeGame(spec), depth, true);
       const RunOutcome r =
-          run(TreeGame(spec), config(algorithm, depth, Mode::kSim, "tree"), "hypercube", 1);
+          run(TreeGame(spec), test::algorithm_config(algorithm, depth, Mode::kSim, "tree"),
+              "hypercube", 1);
       INFO(algorithm << " " << spec);
       CHECK(r.result.value == s.value);
       CHECK(r.processors[0].search.interior_nodes == s.stats.interior_nodes);
@@ -136,7 +121,7 @@ TEST_CASE("dts: one processor is serial alpha-beta, node for node") {
 TEST_CASE("dts: two sim runs are identical") {
   const TreeGame root("irregular:w=2..7,d=6,seed=5");
   for (const auto& algorithm : kAlgorithms) {
-    ParallelConfig c = config(algorithm, 6, Mode::kSim, "tree");
+    ParallelConfig c = test::algorithm_config(algorithm, 6, Mode::kSim, "tree");
     c.costs = cost_preset("sun1985", "tree");
     const RunOutcome a = run(root, c, "hypercube", 16);
     const RunOutcome b = run(root, c, "hypercube", 16);
@@ -153,7 +138,7 @@ TEST_CASE("dts: a killed processor leaves the value exact", "[real]") {
     for (const auto& algorithm : kAlgorithms) {
       // On the complete graph no death cuts a route.
       for (const std::uint64_t after : {0u, 40u, 400u}) {
-        ParallelConfig c = config(algorithm, 7, mode, "tree");
+        ParallelConfig c = test::algorithm_config(algorithm, 7, mode, "tree");
         c.faults = {{5, after}};
         const RunOutcome r = run(TreeGame(spec), c, "complete", 8);
         INFO(algorithm << " kill after " << after << " mode " << int(mode));
@@ -168,7 +153,7 @@ TEST_CASE("dts: a killed processor leaves the value exact", "[real]") {
 TEST_CASE("dts: processors are handed back and re-allocated to running brothers") {
   const TreeGame root("irregular:w=1..8,d=7,seed=13");
   for (const auto& algorithm : kAlgorithms) {
-    ParallelConfig c = config(algorithm, 7, Mode::kSim, "tree");
+    ParallelConfig c = test::algorithm_config(algorithm, 7, Mode::kSim, "tree");
     const RunOutcome r = run(root, c, "hypercube", 16);
     INFO(algorithm);
     CHECK(r.sent(Kind::kGrant) > 0);
@@ -187,7 +172,8 @@ TEST_CASE("dts: messages stay near on a hypercube") {
     const int dimensions = std::countr_zero(unsigned(P));
     const double random_pair = double(dimensions) * (P / 2) / (P - 1);  // mean distance
     for (const auto& algorithm : kAlgorithms) {
-      const RunOutcome r = run(root, config(algorithm, 7, Mode::kSim, "tree"), "hypercube", P);
+      const RunOutcome r =
+          run(root, test::algorithm_config(algorithm, 7, Mode::kSim, "tree"), "hypercube", P);
       std::uint64_t hops = 0, delivered = 0;
       for (const auto& p : r.processors) {
         hops += p.delivered_hops;
@@ -218,7 +204,7 @@ TEST_CASE("dts-bb on best-ordered trees searches exactly serial alpha-beta's nod
     const SearchResult s = search(g, o);
     for (const int P : {2, 4, 8, 16, 32}) {
       for (const auto& algorithm : kAlgorithms) {
-        ParallelConfig c = config(algorithm, depth, Mode::kSim, "tree");
+        ParallelConfig c = test::algorithm_config(algorithm, depth, Mode::kSim, "tree");
         c.iterative_deepening = false;
         c.killers = false;
         c.history = false;
@@ -269,7 +255,7 @@ TEST_CASE("dts-bf speedup grows like P^X, X from the serial effective branching 
     double sx = 0, sy = 0, sxx = 0, sxy = 0;
     int n = 0;
     for (int P = 1; P <= k.B * k.B * k.B * k.B; P *= k.B) {
-      ParallelConfig c = config("dts-bf", k.D, Mode::kSim, "tree");
+      ParallelConfig c = test::algorithm_config("dts-bf", k.D, Mode::kSim, "tree");
       c.iterative_deepening = false;
       const RunOutcome r = run(root, c, "hypercube", P);
       double leaves = 0;

@@ -12,6 +12,7 @@
 #include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "othello/othello_game.hpp"
+#include "tests/algorithm_cases.hpp"
 #include "tests/same_run.hpp"
 #include "trees/tree_game.hpp"
 
@@ -24,14 +25,8 @@ namespace {
 constexpr std::array<bool, 2> kHeaps = {false, true};  // distributed heap?
 
 ParallelConfig config(int depth, Mode mode, const char* game, bool distributed = false) {
-  ParallelConfig c;
-  c.algorithm = "er";
+  ParallelConfig c = test::algorithm_config("er", depth, mode, game, 50, 200);
   c.er_distributed_heap = distributed;
-  c.depth = depth;
-  c.mode = mode;
-  c.costs =
-      cost_preset(mode == Mode::kSim && std::string(game) != "tree" ? "sun1985" : "modern", game);
-  c.slice_nodes = mode == Mode::kSim ? 50 : 200;
   return c;
 }
 
@@ -51,12 +46,6 @@ SearchResult sequential(const G& root, int depth, Algorithm a = Algorithm::kAlph
   o.use_table = false;
   o.killers = o.history = heuristics;
   return search(g, o);
-}
-
-std::uint64_t jobs_given(const RunOutcome& r) {
-  std::uint64_t n = 0;
-  for (const auto& p : r.processors) n += p.algorithm.jobs_given;
-  return n;
 }
 
 // The refinements as (parallel refutation, multiple e-nodes, early choice, speculative
@@ -86,7 +75,7 @@ std::uint64_t every_setting(const G& root, int depth, Mode mode, const char* gam
         const RunOutcome r = run(root, c, P);
         CHECK(r.result.value == expected);
         CHECK(r.result.depth == depth);
-        jobs += jobs_given(r);
+        jobs += test::jobs_given(r);
       }
     }
   }
@@ -174,8 +163,8 @@ TEST_CASE("parallel ER: more processors share the work and cancel refuted proble
   const RunOutcome one = run(root, c, 1);
   const RunOutcome sixteen = run(root, c, 16);
   CHECK(one.result.value == sixteen.result.value);
-  CHECK(jobs_given(one) == 0);  // processor 0 solves every problem itself
-  CHECK(jobs_given(sixteen) > 100);
+  CHECK(test::jobs_given(one) == 0);  // processor 0 solves every problem itself
+  CHECK(test::jobs_given(sixteen) > 100);
   CHECK(sixteen.sent(Kind::kErCancel) > 0);
   CHECK(sixteen.makespan_ns * 5 < one.makespan_ns);  // more than 5 at P = 16 (6.4 measured)
 }

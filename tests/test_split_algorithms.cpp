@@ -9,6 +9,7 @@
 #include "algorithms/parallel.hpp"
 #include "chess/chess_game.hpp"
 #include "othello/othello_game.hpp"
+#include "tests/algorithm_cases.hpp"
 #include "tests/exactness_trees.hpp"
 #include "tests/same_run.hpp"
 #include "trees/tree_game.hpp"
@@ -36,17 +37,6 @@ std::vector<std::pair<std::string, int>> topologies_of(const std::string& algori
   return out;
 }
 
-ParallelConfig config(const std::string& algorithm, int depth, Mode mode, const char* game) {
-  ParallelConfig c;
-  c.algorithm = algorithm;
-  c.depth = depth;
-  c.mode = mode;
-  c.costs =
-      cost_preset(mode == Mode::kSim && std::string(game) != "tree" ? "sun1985" : "modern", game);
-  c.slice_nodes = mode == Mode::kSim ? 5 : 50;
-  return c;
-}
-
 template <class G>
 RunOutcome run(const G& root, const ParallelConfig& c, const std::string& topology, int fanout,
                int P) {
@@ -66,12 +56,6 @@ Value sequential(const G& root, int depth, std::size_t table_kb = 0) {
   return search(g, o).value;
 }
 
-std::uint64_t jobs_given(const RunOutcome& r) {
-  std::uint64_t n = 0;
-  for (const auto& p : r.processors) n += p.algorithm.jobs_given;
-  return n;
-}
-
 // Every algorithm, topology and P on `root`; returns the number of runs and of jobs given.
 template <class G>
 std::pair<int, std::uint64_t> every_setting(const G& root, int depth, Mode mode, const char* game,
@@ -83,7 +67,7 @@ std::pair<int, std::uint64_t> every_setting(const G& root, int depth, Mode mode,
   for (const auto& algorithm : kAlgorithms) {
     for (const auto& [topology, fanout] : topologies_of(algorithm)) {
       for (const int P : counts) {
-        ParallelConfig c = config(algorithm, depth, mode, game);
+        ParallelConfig c = test::algorithm_config(algorithm, depth, mode, game);
         c.table_kb = table_kb;
         INFO(algorithm << " on " << topology << " (fan-out " << fanout << ") P " << P << " depth "
                        << depth << " table " << table_kb << " mode "
@@ -91,7 +75,7 @@ std::pair<int, std::uint64_t> every_setting(const G& root, int depth, Mode mode,
         const RunOutcome r = run(root, c, topology, fanout, P);
         CHECK(r.result.value == expected);
         CHECK(r.result.depth == depth);
-        jobs += jobs_given(r);
+        jobs += test::jobs_given(r);
         ++runs;
       }
     }
@@ -171,7 +155,8 @@ TEST_CASE("one processor is the sequential iterative search, node for node") {
       const SearchResult s = search(g, o);
       const std::string topology = topologies_of(algorithm).front().first;
       const RunOutcome r =
-          run(TreeGame(spec), config(algorithm, depth, Mode::kSim, "tree"), topology, 2, 1);
+          run(TreeGame(spec), test::algorithm_config(algorithm, depth, Mode::kSim, "tree"),
+              topology, 2, 1);
       INFO(algorithm << " " << spec);
       CHECK(r.result.value == s.value);
       CHECK(r.processors[0].search.interior_nodes == s.stats.interior_nodes);
@@ -188,7 +173,7 @@ TEST_CASE("the papers' algorithms (no helping, no affinity) are exact and never 
     for (const std::string algorithm : {"pvsplit", "pmws", "treesplit"}) {
       for (const auto& [topology, fanout] : topologies_of(algorithm)) {
         for (const int P : {2, 4, 7}) {
-          ParallelConfig c = config(algorithm, depth, Mode::kSim, "tree");
+          ParallelConfig c = test::algorithm_config(algorithm, depth, Mode::kSim, "tree");
           c.helping = false;
           c.affinity = false;
           c.table_kb = 16;
@@ -210,11 +195,13 @@ TEST_CASE("the papers' algorithms (no helping, no affinity) are exact and never 
 TEST_CASE("pvsplit on a star is pmws: the processor tree of length one (000, section III)") {
   const TreeGame root("ordered:w=6,d=7,p=0.7,seed=12");
   for (const int P : {2, 5, 9}) {
-    const RunOutcome a = run(root, config("pvsplit", 7, Mode::kSim, "tree"), "star", 2, P);
-    const RunOutcome b = run(root, config("pmws", 7, Mode::kSim, "tree"), "star", 2, P);
+    const RunOutcome a =
+        run(root, test::algorithm_config("pvsplit", 7, Mode::kSim, "tree"), "star", 2, P);
+    const RunOutcome b =
+        run(root, test::algorithm_config("pmws", 7, Mode::kSim, "tree"), "star", 2, P);
     CHECK(a.makespan_ns == b.makespan_ns);
     CHECK(a.events == b.events);
-    CHECK(jobs_given(a) == jobs_given(b));
+    CHECK(test::jobs_given(a) == test::jobs_given(b));
   }
 }
 
@@ -223,7 +210,7 @@ TEST_CASE("who talks: split algorithms use only their tree or star links") {
   for (const auto& algorithm : kAlgorithms) {
     for (const auto& [topology, fanout] : topologies_of(algorithm)) {
       const RunOutcome r =
-          run(root, config(algorithm, 6, Mode::kSim, "tree"), topology, fanout, 13);
+          run(root, test::algorithm_config(algorithm, 6, Mode::kSim, "tree"), topology, fanout, 13);
       std::uint64_t hops = 0, delivered = 0;
       for (const auto& p : r.processors) {
         hops += p.delivered_hops;
@@ -243,7 +230,7 @@ TEST_CASE("who talks: split algorithms use only their tree or star links") {
 TEST_CASE("two sim runs of one split config are identical") {
   const TreeGame root("irregular:w=2..7,d=6,seed=5");
   for (const auto& algorithm : kAlgorithms) {
-    ParallelConfig c = config(algorithm, 6, Mode::kSim, "tree");
+    ParallelConfig c = test::algorithm_config(algorithm, 6, Mode::kSim, "tree");
     c.costs = cost_preset("sun1985", "tree");
     const std::string topology = topologies_of(algorithm).front().first;
     const RunOutcome a = run(root, c, topology, 3, 13);
@@ -263,7 +250,7 @@ TEST_CASE("a killed processor: its master re-searches its jobs, the value stays 
         // A leaf of the tree (an inner processor's death would cut the tree in two).
         const int P = 7, victim = 6;
         for (const std::uint64_t after : {0u, 40u, 400u}) {
-          ParallelConfig c = config(algorithm, 7, mode, "tree");
+          ParallelConfig c = test::algorithm_config(algorithm, 7, mode, "tree");
           c.faults = {{victim, after}};
           const RunOutcome r = run(TreeGame(spec), c, topology, fanout, P);
           INFO(algorithm << " on " << topology << " kill after " << after << " mode " << int(mode));
@@ -284,7 +271,7 @@ TEST_CASE("a topology an algorithm cannot use is refused, naming the ones it tak
   for (const auto& [algorithm, topology] : refused) {
     INFO(algorithm << " on " << topology);
     try {
-      (void)run(root, config(algorithm, 4, Mode::kSim, "tree"), topology, 2, 4);
+      (void)run(root, test::algorithm_config(algorithm, 4, Mode::kSim, "tree"), topology, 2, 4);
       FAIL("not refused");
     } catch (const InputError& e) {
       const std::string what = e.what();
@@ -302,7 +289,7 @@ TEST_CASE("even split hands each processor one contiguous share of a PV node's s
   // best:w=9: the root's 8 younger brothers over P = 4: processor 0 keeps the first two and
   // each other processor gets two of the rest, in move order, at once.
   const TreeGame root("best:w=9,d=4");
-  ParallelConfig c = config("evensplit", 4, Mode::kSim, "tree");
+  ParallelConfig c = test::algorithm_config("evensplit", 4, Mode::kSim, "tree");
   c.iterative_deepening = false;
   const RunOutcome r = run(root, c, "star", 2, 4);
   CHECK(r.result.value == sequential(root, 4));
