@@ -12,48 +12,33 @@ game pair results).
 """
 import argparse
 import math
+import os
 import random
 import shlex
-import subprocess
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+from uci_engine import Engine  # noqa: E402
 
 
-class Engine:
-    def __init__(self, cmd):
-        self.p = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n")
-        self.p.stdin.flush()
-
-    def until(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine exited")
-            lines.append(line.rstrip("\n"))
-            if line.startswith(prefix):
-                return lines
-
-    def start(self, options=""):
-        self.send("uci")
-        self.until("uciok")
-        for option in filter(None, options.split(",")):
-            name, value = option.split("=", 1)
-            self.send(f"setoption name {name} value {value}")
-        self.send("isready")
-        self.until("readyok")
+def start(engine, options=""):
+    """uci, then each Name=Value of `options` as setoption, then isready."""
+    engine.send("uci")
+    engine.expect("uciok")
+    for option in filter(None, options.split(",")):
+        name, value = option.split("=", 1)
+        engine.send(f"setoption name {name} value {value}")
+    engine.sync()
 
 
 def referee_state(sf, moves):
     sf.send("position startpos" + (" moves " + " ".join(moves) if moves else ""))
     sf.send("d")
-    lines = sf.until("Checkers")
+    lines = sf.expect("Checkers")
     fen = next(l for l in lines if l.startswith("Fen: "))[5:]
     in_check = lines[-1].strip() != "Checkers:"
     sf.send("go perft 1")
-    legal = [l.split(":")[0] for l in sf.until("Nodes searched") if l.endswith(": 1")]
+    legal = [l.split(":")[0] for l in sf.expect("Nodes searched") if l.endswith(": 1")]
     return fen, in_check, legal
 
 
@@ -75,7 +60,7 @@ def play(engines, sf, opening, go, max_plies):
             return 0.5
         if len(moves) >= max_plies:
             sf.send("go depth 10")
-            info = [l for l in sf.until("bestmove") if l.startswith("info depth")][-1]
+            info = [l for l in sf.expect("bestmove") if l.startswith("info depth")][-1]
             kind, value = info.split(" score ")[1].split()[:2]
             v = int(value) * (1 if kind == "cp" else 100000)
             if len(moves) % 2 == 1:
@@ -84,7 +69,7 @@ def play(engines, sf, opening, go, max_plies):
         mover = engines[len(moves) % 2]
         mover.send("position startpos moves " + " ".join(moves))
         mover.send(go)
-        best = mover.until("bestmove")[-1].split()[1]
+        best = mover.expect("bestmove")[-1].split()[1]
         if best not in legal:
             raise RuntimeError(f"illegal move {best} after {moves}")
         moves.append(best)
@@ -95,16 +80,21 @@ def elo(score):
     return -400 * math.log10(1 / score - 1)
 
 
+def signed(x):
+    """An Elo figure as +N / -N, rounded first so that a value near 0 never shows as -0."""
+    return f"{round(x):+d}"
+
+
 def elo_line(pairs):
     """Elo of A over B and a 95 % interval, from the pairs' scores (each 0..2)."""
     n = len(pairs)
     mean = sum(pairs) / (2 * n)
     if n < 2:
-        return f"Elo {elo(mean):+.0f} (too few games for an error bar)"
+        return f"Elo {signed(elo(mean))} (too few games for an error bar)"
     sd = math.sqrt(sum((p / 2 - mean) ** 2 for p in pairs) / (n - 1))
     half = 1.96 * sd / math.sqrt(n)
-    return (f"Elo {elo(mean):+.0f}, 95 % interval {elo(mean - half):+.0f} .. "
-            f"{elo(mean + half):+.0f} ({2 * n} games)")
+    return (f"Elo {signed(elo(mean))}, 95 % interval {signed(elo(mean - half))} .. "
+            f"{signed(elo(mean + half))} ({2 * n} games)")
 
 
 def main():
@@ -120,10 +110,12 @@ def main():
     ap.add_argument("--b-options", default="", help="Name=Value,... set on engine B")
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    a, b, sf = Engine(args.a), Engine(args.b), Engine(args.stockfish)
-    a.start(args.a_options)
-    b.start(args.b_options)
-    sf.start()
+    a = Engine("A", shlex.split(args.a), keep_log=False)
+    b = Engine("B", shlex.split(args.b), keep_log=False)
+    sf = Engine("stockfish", [args.stockfish], keep_log=False)
+    start(a, args.a_options)
+    start(b, args.b_options)
+    start(sf)
     score_a = 0.0
     pairs = []
     for g in range(0, args.games, 2):
@@ -141,7 +133,7 @@ def main():
     print(f"A scored {score_a}/{n} ({100 * score_a / n:.1f}%) against B")
     print(elo_line(pairs))
     for e in (a, b, sf):
-        e.send("quit")
+        e.quit()
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""A UCI engine driven over pipes, for the tests: lines are read on a thread and kept with
+"""A UCI engine driven over pipes, for the tests and the chess scripts of bench/: lines are read on a thread and kept with
 their arrival times, so a test can both wait for an answer and time it."""
 import queue
 import subprocess
@@ -9,8 +9,10 @@ TIMEOUT = 60.0  # seconds any single answer may take (sanitizer builds are slow)
 
 
 class Engine:
-    def __init__(self, name, argv):
+    def __init__(self, name, argv, keep_log=True):
+        """keep_log=False: no conversation kept (a long match or data run)."""
         self.name = name
+        self.keep_log = keep_log
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.lines = queue.Queue()
@@ -25,7 +27,8 @@ class Engine:
 
     def send(self, command):
         """Sends one command; returns when it was sent (monotonic seconds)."""
-        self.log.append("> " + command)
+        if self.keep_log:
+            self.log.append("> " + command)
         self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
         return time.monotonic()
@@ -41,7 +44,8 @@ class Engine:
             if line is None:
                 raise AssertionError(f"{self.name}: exited (code {self.proc.wait()}) after {seen[-5:]}")
             seen.append(line)
-            self.log.append("< " + line)
+            if self.keep_log:
+                self.log.append("< " + line)
             if predicate(line):
                 self.last_at = at
                 return seen

@@ -8,27 +8,12 @@ stockfish is only the judge.
 usage: make_data.py ALPHACTOR OUT.txt [--games 300] [--depth 7] [--seed 1]
 """
 import argparse
+import os
 import random
-import subprocess
+import sys
 
-
-class Engine:
-    def __init__(self, argv):
-        self.p = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def send(self, s):
-        self.p.stdin.write(s + "\n")
-        self.p.stdin.flush()
-
-    def until(self, prefix):
-        lines = []
-        while True:
-            line = self.p.stdout.readline()
-            if not line:
-                raise RuntimeError("engine exited")
-            lines.append(line.rstrip("\n"))
-            if line.startswith(prefix):
-                return lines
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests"))
+from uci_engine import Engine  # noqa: E402
 
 
 def main():
@@ -41,12 +26,12 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     rng = random.Random(args.seed)
-    a = Engine([args.alphactor, "uci"])
-    s = Engine([args.stockfish])
+    a = Engine("alphactor", [args.alphactor, "uci"], keep_log=False)
+    s = Engine("stockfish", [args.stockfish], keep_log=False)
     s.send("uci")
-    s.until("uciok")
+    s.expect("uciok")
     a.send("uci")
-    a.until("uciok")
+    a.expect("uciok")
     a.send("setoption name Hash value 16")
     written = 0
     with open(args.out, "w") as out:
@@ -58,7 +43,7 @@ def main():
                 pos = "position startpos" + (" moves " + " ".join(moves) if moves else "")
                 s.send(pos)
                 s.send("go perft 1")
-                legal = [l.split(":")[0] for l in s.until("Nodes searched") if l.endswith(": 1")]
+                legal = [l.split(":")[0] for l in s.expect("Nodes searched") if l.endswith(": 1")]
                 if not legal:
                     break
                 if ply < random_plies:
@@ -66,13 +51,13 @@ def main():
                 else:
                     a.send(pos)
                     a.send("go nodes 3000")
-                    move = a.until("bestmove")[-1].split()[1]
+                    move = a.expect("bestmove")[-1].split()[1]
                     # Label a sample of the positions reached by play.
                     if ply % 3 == 0:
                         s.send("d")
-                        fen = next(l for l in s.until("Checkers") if l.startswith("Fen: "))[5:]
+                        fen = next(l for l in s.expect("Checkers") if l.startswith("Fen: "))[5:]
                         s.send(f"go depth {args.depth}")
-                        info = [l for l in s.until("bestmove") if l.startswith("info depth")]
+                        info = [l for l in s.expect("bestmove") if l.startswith("info depth")]
                         score = info[-1].split(" score ")[1].split()
                         if score[0] == "cp":
                             out.write(f"{fen};{score[1]}\n")
@@ -80,8 +65,8 @@ def main():
                 moves.append(move)
             out.flush()
             print(f"game {game + 1}: {len(moves)} plies, {written} positions", flush=True)
-    a.send("quit")
-    s.send("quit")
+    a.quit()
+    s.quit()
 
 
 if __name__ == "__main__":
