@@ -186,9 +186,8 @@ class Dts final : public TaskProcessor<G> {
       const int n = static_cast<int>(p.pool.size()) + (owner_takes ? 1 : 0);
       const int share =
           std::min<int>(static_cast<int>(p.pool.size()), std::max(1, (n + u - 1) / u));
-      const int helper = take_nearest(p.pool, rt_.id());
-      std::vector<std::int32_t> set;
-      for (int i = 1; i < share; ++i) set.push_back(take_nearest(p.pool, helper));
+      const int helper = take_nearest(p.pool, rt_.id(), 1).front();
+      std::vector<std::int32_t> set = take_nearest(p.pool, helper, share - 1);
       Lent l;
       l.serial = t->serial;
       l.depth = s.depth;
@@ -206,15 +205,22 @@ class Dts final : public TaskProcessor<G> {
     if (grant(t->serial, p.pool)) p.pool.clear();
   }
 
-  // Takes the processor of `pool` nearest `to` out of it (the lowest id of the nearest).
-  int take_nearest(std::vector<std::int32_t>& pool, int to) const {
-    const auto it = std::min_element(pool.begin(), pool.end(), [&](int a, int b) {
-      const int da = rt_.distance(to, a), db = rt_.distance(to, b);
-      return da != db ? da < db : a < b;
-    });
-    const int q = *it;
-    pool.erase(it);
-    return q;
+  // Takes the `n` processors of `pool` nearest `to` out of it, nearest first, the lowest id
+  // first among equally near ones; the rest of the pool keeps its order. One distance a
+  // processor of the pool: taking them one nearest at a time cost O(n * pool) distances, which
+  // at P = 4096 made a run of an 829-node tree take 38 s (soak, seed 4711).
+  std::vector<std::int32_t> take_nearest(std::vector<std::int32_t>& pool, int to, int n) const {
+    std::vector<std::pair<int, std::int32_t>> near;
+    near.reserve(pool.size());
+    for (const int q : pool) near.emplace_back(rt_.distance(to, q), q);
+    n = std::clamp(n, 0, static_cast<int>(near.size()));
+    std::partial_sort(near.begin(), near.begin() + n, near.end());
+    std::vector<std::int32_t> taken(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) taken[i] = near[i].second;
+    std::vector<std::int32_t> sorted = taken;
+    std::sort(sorted.begin(), sorted.end());
+    std::erase_if(pool, [&](int q) { return std::binary_search(sorted.begin(), sorted.end(), q); });
+    return taken;
   }
 
   // Grants `set` to the running children of process `serial` that are deep enough to split,
