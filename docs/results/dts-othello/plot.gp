@@ -51,7 +51,7 @@ set terminal svg size 960,680 dynamic noenhanced font 'sans,12' background rgb '
 set output 'search_overhead.svg'
 set title "DTS on 40 Othello positions, 6 ply, hypercube (paper @32: breadth-first 10, Bound-and-Branch 12, potential\n16): search overhead (%)"
 set ylabel 'search overhead (%)'
-set yrange [0:106.236]
+set yrange [0:106.175]
 plot 'plot.dat' index 0 using 1:4 with linespoints linetype 1 pointtype 7 title 'breadth-first', \
      'plot.dat' index 1 using 1:4 with linespoints linetype 2 pointtype 7 title 'Bound-and-Branch'
 unset output
@@ -59,7 +59,7 @@ set terminal pngcairo size 960,680 noenhanced font 'sans,10' background rgb 'whi
 set output 'search_overhead.png'
 set title "DTS on 40 Othello positions, 6 ply, hypercube (paper @32: breadth-first 10, Bound-and-Branch 12, potential\n16): search overhead (%)"
 set ylabel 'search overhead (%)'
-set yrange [0:106.236]
+set yrange [0:106.175]
 plot 'plot.dat' index 0 using 1:4 with linespoints linetype 1 pointtype 7 title 'breadth-first', \
      'plot.dat' index 1 using 1:4 with linespoints linetype 2 pointtype 7 title 'Bound-and-Branch'
 unset output
