@@ -164,8 +164,9 @@ TEST_CASE("dts: processors are handed back and re-allocated to running brothers"
 
 // Thousands of processors on a small tree: the root's pool is the whole machine, and dealing
 // it out must cost about one distance a processor. Taking each set's members one nearest at
-// a time cost O(set * pool) distances: this very run (soak seed 4711) took 95 s of CPU at
-// P = 4096, and takes 0.3 s since. The bound leaves room for sanitizers and a loaded machine.
+// a time cost O(set * pool) distances: this run took 43 s (dts-bf) and a soak's like it (seed
+// 4711) 95 s of CPU (dts-bb); 0.3 s each since. The bound leaves room for sanitizers and a
+// loaded machine.
 TEST_CASE("dts: 4096 processors on DB(12): the sequential value, sets dealt in linear time") {
   const TreeGame root("irregular:w=2..3,d=8,seed=101");
   const Value expected = sequential(root, 8).value;
