@@ -69,7 +69,8 @@ def play(engines, sf, opening, go, max_plies):
         mover = engines[len(moves) % 2]
         mover.send("position startpos moves " + " ".join(moves))
         mover.send(go)
-        best = mover.expect("bestmove")[-1].split()[1]
+        # No time limit: the --go a user chooses may think longer than the tests' 60 s.
+        best = mover.expect("bestmove", timeout=None)[-1].split()[1]
         if best not in legal:
             raise RuntimeError(f"illegal move {best} after {moves}")
         moves.append(best)

@@ -1,5 +1,6 @@
-"""A UCI engine driven over pipes, for the tests and the chess scripts of bench/: lines are read on a thread and kept with
-their arrival times, so a test can both wait for an answer and time it."""
+"""A UCI engine driven over pipes, for the tests and the chess scripts of bench/: lines are
+read on a thread and kept with their arrival times, so a test can both wait for an answer and
+time it."""
 import queue
 import subprocess
 import threading

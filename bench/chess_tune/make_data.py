@@ -57,7 +57,9 @@ def main():
                         s.send("d")
                         fen = next(l for l in s.expect("Checkers") if l.startswith("Fen: "))[5:]
                         s.send(f"go depth {args.depth}")
-                        info = [l for l in s.expect("bestmove") if l.startswith("info depth")]
+                        # No time limit: a deep --depth may take stockfish over a minute.
+                        info = [l for l in s.expect("bestmove", timeout=None)
+                                if l.startswith("info depth")]
                         score = info[-1].split(" score ")[1].split()
                         if score[0] == "cp":
                             out.write(f"{fen};{score[1]}\n")
