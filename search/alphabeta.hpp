@@ -8,26 +8,12 @@ namespace alphactor {
 
 template <Game G>
 Value alphabeta(SearchContext<G>& ctx, Value alpha, Value beta, int depth, int ply) {
-  G& g = ctx.game();
-  ctx.pv_clear(ply);
-  // 1. Decided positions and the horizon.
-  if (g.is_terminal()) {
-    ++ctx.stats().leaf_nodes;
-    return g.terminal_value(ply);
-  }
-  if (depth <= 0 || ply >= kMaxPly - 1) return horizon_value(ctx, alpha, beta, ply);
-  // 2. The table may end the node or name the move to try first.
+  // 1-2. Decided positions, the horizon, and the table, which may also name a first move.
   std::optional<std::uint32_t> table_move;
-  if (auto v = probe_table(ctx, alpha, beta, depth, ply, table_move)) return *v;
+  if (auto v = value_before_moves(ctx, alpha, beta, depth, ply, table_move)) return *v;
   // 3. Generate and order.
   typename G::MoveList list;
-  g.generate_moves(list);
-  if (list.empty()) {
-    ++ctx.stats().leaf_nodes;
-    return g.terminal_value(ply);
-  }
-  ++ctx.stats().interior_nodes;
-  ctx.order_moves(list, ply, table_move);
+  if (auto v = generate_ordered(ctx, list, ply, table_move)) return *v;
   // 4. Search the moves, raising alpha, until one refutes the node.
   const Value alpha_orig = alpha;
   Value best = -kInfinity;

@@ -46,13 +46,8 @@ Value er_eval_first(SearchContext<G>& ctx, ErChild<G>& node, Value alpha, Value 
   if (depth <= 0 || ply >= kMaxPly - 1)
     return node.value = std::max(alpha, horizon_value(ctx, alpha, beta, ply));
   typename G::MoveList list;
-  g.generate_moves(list);
-  if (list.empty()) {
-    ++ctx.stats().leaf_nodes;
-    return node.value = std::max(alpha, g.terminal_value(ply));
-  }
-  ++ctx.stats().interior_nodes;
-  ctx.order_moves(list, ply, std::nullopt);
+  if (auto v = generate_ordered(ctx, list, ply, std::nullopt))
+    return node.value = std::max(alpha, *v);
   node.first_move = list[0];
   ctx.play(list[0], ply);
   const Value t = -er(ctx, -beta, -alpha, depth - 1, ply + 1);
@@ -117,13 +112,7 @@ Value er(SearchContext<G>& ctx, Value alpha, Value beta, int depth, int ply) {
   if (depth <= 0 || ply >= kMaxPly - 1)
     return std::max(alpha, horizon_value(ctx, alpha, beta, ply));
   typename G::MoveList list;
-  g.generate_moves(list);
-  if (list.empty()) {
-    ++ctx.stats().leaf_nodes;
-    return std::max(alpha, g.terminal_value(ply));
-  }
-  ++ctx.stats().interior_nodes;
-  ctx.order_moves(list, ply, std::nullopt);
+  if (auto v = generate_ordered(ctx, list, ply, std::nullopt)) return std::max(alpha, *v);
   // 2. Evaluate the elder grandchildren: Eval_first on every child.
   std::array<ErChild<G>, G::MoveList::capacity()> children;
   const int n = list.size();

@@ -1,6 +1,7 @@
 // Steps every depth-first search shares: the horizon (static evaluation or quiescence), the
-// table probe that may end a node, and the table store. Written once, used by alpha-beta,
-// PVS, negamax and ER alike, so all of them see the same leaf values.
+// table probe that may end a node, the steps that open an alpha-beta node, and the table store.
+// Written once, used by alpha-beta, PVS, negamax and ER alike, so all of them see the same leaf
+// values.
 #pragma once
 
 #include <optional>
@@ -94,6 +95,39 @@ std::optional<Value> probe_table(SearchContext<G>& ctx, Value alpha, Value beta,
   const auto entry = table->probe(ctx.game().hash(), ply);
   if (!entry) return std::nullopt;
   return table_entry_cut(ctx, *entry, alpha, beta, depth, ply, table_move);
+}
+
+// Steps 1-2 of an alpha-beta node (alpha-beta and PVS alike): a decided position, the horizon
+// or a table entry ends the node with its value; else `table_move` may name the move to try
+// first.
+template <Game G>
+std::optional<Value> value_before_moves(SearchContext<G>& ctx, Value alpha, Value beta, int depth,
+                                        int ply, std::optional<std::uint32_t>& table_move) {
+  G& g = ctx.game();
+  ctx.pv_clear(ply);
+  if (g.is_terminal()) {
+    ++ctx.stats().leaf_nodes;
+    return g.terminal_value(ply);
+  }
+  if (depth <= 0 || ply >= kMaxPly - 1) return horizon_value(ctx, alpha, beta, ply);
+  return probe_table(ctx, alpha, beta, depth, ply, table_move);
+}
+
+// Step 3: the node's moves into `list`, ordered with the table's move first, and the node
+// counted as interior; a value when it has no move. Kept apart from steps 1-2 so that a leaf
+// never constructs a move list.
+template <Game G>
+std::optional<Value> generate_ordered(SearchContext<G>& ctx, typename G::MoveList& list, int ply,
+                                      std::optional<std::uint32_t> table_move) {
+  G& g = ctx.game();
+  g.generate_moves(list);
+  if (list.empty()) {
+    ++ctx.stats().leaf_nodes;
+    return g.terminal_value(ply);
+  }
+  ++ctx.stats().interior_nodes;
+  ctx.order_moves(list, ply, table_move);
+  return std::nullopt;
 }
 
 // The bound a node's fail-soft value is, given the window it was searched with.

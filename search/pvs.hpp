@@ -9,26 +9,12 @@ namespace alphactor {
 
 template <Game G>
 Value pvs(SearchContext<G>& ctx, Value alpha, Value beta, int depth, int ply) {
-  G& g = ctx.game();
-  ctx.pv_clear(ply);
-  // 1. Decided positions and the horizon.
-  if (g.is_terminal()) {
-    ++ctx.stats().leaf_nodes;
-    return g.terminal_value(ply);
-  }
-  if (depth <= 0 || ply >= kMaxPly - 1) return horizon_value(ctx, alpha, beta, ply);
-  // 2. Table.
+  // 1-2. Decided positions, the horizon, and the table, which may also name a first move.
   std::optional<std::uint32_t> table_move;
-  if (auto v = probe_table(ctx, alpha, beta, depth, ply, table_move)) return *v;
+  if (auto v = value_before_moves(ctx, alpha, beta, depth, ply, table_move)) return *v;
   // 3. Generate and order.
   typename G::MoveList list;
-  g.generate_moves(list);
-  if (list.empty()) {
-    ++ctx.stats().leaf_nodes;
-    return g.terminal_value(ply);
-  }
-  ++ctx.stats().interior_nodes;
-  ctx.order_moves(list, ply, table_move);
+  if (auto v = generate_ordered(ctx, list, ply, table_move)) return *v;
   // 4. The eldest son with the full window.
   const Value alpha_orig = alpha;
   ctx.play(list[0], ply);
