@@ -332,11 +332,11 @@ std::function<std::unique_ptr<ProcessorAlgorithm>(Runtime&)> make_algorithm(
     ErParams e;
     e.depth = c.depth;
     e.serial_ply = c.er_serial_ply;
-    e.parallel_refutation = c.er_parallel_refutation;
-    e.multiple_enodes = c.er_multiple_enodes;
-    e.early_choice = c.er_early_choice;
+    e.rules.parallel_refutation = c.er_parallel_refutation;
+    e.rules.multiple_enodes = c.er_multiple_enodes;
+    e.rules.early_choice = c.er_early_choice;
     e.master_solves = c.er_master_solves;
-    e.speculative_rnodes = c.er_speculative_rnodes;
+    e.rules.speculative_rnodes = c.er_speculative_rnodes;
     e.prefetch = c.er_prefetch;
     e.distributed_heap = c.er_distributed_heap;
     e.steal_backoff_ns = steal_backoff(c);
