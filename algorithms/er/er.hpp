@@ -170,7 +170,6 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
  private:
   using Tree = ErTree<G>;
   using Node = typename Tree::Node;
-  using State = typename Tree::State;
   using Role = typename Tree::Role;
 
   static ErRules tree_rules(const ErParams& p) {
@@ -317,9 +316,7 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
     p.first_move = n.first_move;
     p.tentative = n.tentative;
     p.job = ++job_;
-    n.state = State::kRunning;
-    n.job = p.job;
-    n.worker = to;
+    tree_.run(id, p.job, to);
     jobs_[p.job] = id;
     ++stats_.jobs_given;
     rt_.send(to, std::move(p));
@@ -374,9 +371,7 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
   void begin_own(int id) {
     Node& n = tree_.node(id);
     const auto [alpha, beta] = tree_.window(id);
-    n.state = State::kRunning;
-    n.job = ++job_;
-    n.worker = rt_.id();
+    tree_.run(id, ++job_, rt_.id());
     own_node_ = id;
     tree_.go_to(n.path);
     solver_.start(tree_.kind_of(id), alpha, beta, n.depth, n.ply, G::decode(n.first_move),
@@ -506,8 +501,7 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
   }
   // A stolen root's answer: done (its value) or, for an undecided node, its first child's.
   void answer_owner(int id, Value value, bool done) {
-    Node& n = tree_.node(id);
-    n.state = State::kDone;
+    const Node& n = tree_.node(id);
     roots_.erase({n.owner, n.owner_job});
     ErResult r;
     r.job = n.owner_job;

@@ -47,6 +47,7 @@
 #include <queue>
 #include <vector>
 
+#include "actors/protocol.hpp"  // JobId (plain C++)
 #include "search/context.hpp"
 #include "search/er.hpp"
 
@@ -214,6 +215,13 @@ class ErTree {
   void put_back(int id) {
     const Node& n = nodes_[id];
     primary_.push({n.ply, tree_order(id), n.seq, id});
+  }
+  // Node `id`, a problem taken from the queue, runs as `job` on processor `worker`.
+  void run(int id, JobId job, int worker) {
+    Node& n = nodes_[id];
+    n.state = State::kRunning;
+    n.job = job;
+    n.worker = worker;
   }
   // Node `id`'s problem was lost with its processor: it is pending again.
   void requeue(int id) {
@@ -440,7 +448,8 @@ class ErTree {
     Node& n = nodes_[id];
     n.state = State::kHeld;
     n.was_held = true;
-    if (n.parent < 0) {  // a stolen undecided node: its owner decides
+    if (n.parent < 0) {  // a stolen undecided node: its owner decides, this one is done
+      n.state = State::kDone;
       host_.root_answered(id, n.tentative, false);
       return;
     }
