@@ -8,7 +8,6 @@
 #include <map>
 #include <optional>
 #include <random>
-#include <set>
 
 #include "algorithms/er/er_tree.hpp"
 #include "search/searcher.hpp"
@@ -28,7 +27,7 @@ class Driver final : public ErTreeHost {
   Driver(const TreeGame& root, const ErRules& rules, int depth, int serial_ply)
       : game_(root), ctx_(game_, options(depth)), tree_(*this, game_, ctx_, rules, serial_ply) {}
 
-  // The root value, after at most `limit` answers (nullopt: the tree stalled or ran over).
+  // The root value (nullopt: nothing out and nothing to take, or a million answers not enough).
   std::optional<Value> run(int depth, std::size_t out_at_once, Order order, std::uint32_t seed) {
     std::mt19937 rng(seed);
     tree_.start(depth);
@@ -61,9 +60,6 @@ class Driver final : public ErTreeHost {
       const ErAnswer a =
           er_solve(ctx_, p.kind, p.alpha, p.beta, n.depth, n.ply, n.first_move, n.tentative);
       tree_.go_back(n.path);
-      ErTree<TreeGame>::Node& done = tree_.node(p.id);
-      done.job = 0;
-      done.worker = -1;
       tree_.answer(p.id, a);
       ++answers;
     }

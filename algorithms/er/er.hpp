@@ -265,8 +265,6 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
       if (it == jobs_.end() || tree_.node(it->second).worker != m.route.from) return;
       const int id = it->second;
       jobs_.erase(it);
-      tree_.node(id).job = 0;
-      tree_.node(id).worker = -1;
       tree_.answer(id, ErAnswer{m.value, m.done, m.first_move});
       return;
     }
@@ -282,9 +280,6 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
     if (it == jobs_.end() || m.cancelled) return;  // cut off meanwhile
     const int id = it->second;
     jobs_.erase(it);
-    Node& n = tree_.node(id);
-    n.job = 0;
-    n.worker = -1;
     tree_.answer(id, ErAnswer{m.value, m.done, m.first_move});
   }
   void on(NoWork& m) {
@@ -338,9 +333,11 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
         waits = true;
         break;
       }
-      if (tree_.cut_off(id)) {
-        // finished: its value went up the tree
-      } else if (!tree_.node(id).problem) {
+      if (tree_.cut_off(id)) {  // finished: its value went up the tree
+        tree_.drain();
+        continue;
+      }
+      if (!tree_.node(id).problem) {
         tree_.expand(id);
       } else if (!params_.distributed_heap && (!idle_.empty() || !spare_.empty())) {
         std::deque<int>& from = !idle_.empty() ? idle_ : spare_;
@@ -394,9 +391,6 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
     tree_.go_back(tree_.node(id).path);
     if (!done) return;
     own_node_ = -1;
-    Node& n = tree_.node(id);
-    n.job = 0;
-    n.worker = -1;
     tree_.answer(id, ErAnswer{solver_.value(), solver_.decided(), G::encode(solver_.first_move())});
   }
 

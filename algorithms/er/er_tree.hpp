@@ -257,9 +257,11 @@ class ErTree {
   }
 
   // --- Results -----------------------------------------------------------------------------
-  // A problem's answer (the host has cleared its job), then combining.
+  // A problem's answer: it no longer runs anywhere; then combining.
   void answer(int id, const ErAnswer& a) {
     Node& n = nodes_[id];
+    n.job = 0;
+    n.worker = -1;
     if (n.state == State::kDone) return;
     if (n.hold && !n.first_known) {
       n.first_known = true;
