@@ -39,6 +39,8 @@ class ResumableEr {
   using MoveList = typename G::MoveList;
 
  public:
+  static constexpr std::uint64_t kYieldCheckNodes = 32;
+
   // Nodes with at most `inline_depth` plies to go (below the problem's node) are searched
   // whole in one step by the recursive functions.
   explicit ResumableEr(SearchContext<G>& ctx, int inline_depth = tunables::kErInlineDepth)
@@ -74,11 +76,24 @@ class ResumableEr {
 
   // Searches until the answer is known or `nodes` more nodes are searched; true: answered.
   bool run(std::uint64_t nodes) {
+    return run(nodes, [] { return false; });
+  }
+  // The same, also ending the slice early once `yield()` says so (asked every
+  // kYieldCheckNodes nodes): a real-mode processor 0 ends its slice as soon as mail is waiting,
+  // because the others wait for its answers.
+  template <class Yield>
+  bool run(std::uint64_t nodes, Yield&& yield) {
     attach();
     const std::uint64_t start = ctx_.stats().nodes();
+    std::uint64_t next_check = start + kYieldCheckNodes;
     refresh();
     while (!done_) {
-      if (ctx_.stats().nodes() - start >= nodes) return false;
+      const std::uint64_t n = ctx_.stats().nodes();
+      if (n - start >= nodes) return false;
+      if (n >= next_check) {
+        if (yield()) return false;
+        next_check = n + kYieldCheckNodes;
+      }
       if (ctx_.should_stop()) {
         unwind(0);
         finish(frames_[0].value);

@@ -380,13 +380,15 @@ class ParallelEr final : public ProcessorAlgorithm, private ErTreeHost {
   bool solve_alone(int id) {
     begin_own(id);
     if (any_reachable_worker()) return false;
-    solve_own_slice(std::numeric_limits<std::uint64_t>::max());
+    solve_own_slice(std::numeric_limits<std::uint64_t>::max(), false);
     return true;
   }
-  void solve_own_slice(std::uint64_t nodes) {
+  // A slice of at most `nodes` nodes. With `yield_to_mail` it ends early once a message
+  // waits (real mode): the others wait for this processor's answers between its slices.
+  void solve_own_slice(std::uint64_t nodes, bool yield_to_mail = true) {
     const int id = own_node_;
     tree_.go_to(tree_.node(id).path);
-    const bool done = solver_.run(nodes);
+    const bool done = solver_.run(nodes, [&] { return yield_to_mail && rt_.mail_waiting(); });
     if (!done) solver_.detach();
     tree_.go_back(tree_.node(id).path);
     if (!done) return;
