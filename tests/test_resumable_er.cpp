@@ -168,3 +168,42 @@ TEST_CASE("an abandoned sliced ER takes every move back and can start again") {
     CHECK(er.value() == alphactor::er(seq, -kInfinity, kInfinity, depth, 0));
   }
 }
+
+TEST_CASE(
+    "a slice told to yield ends within a few dozen nodes, and the answer stays the recursive "
+    "one's") {
+  for (int seed = 0; seed < 12; ++seed) {
+    const std::string spec =
+        "random:w=" + std::to_string(3 + seed % 4) + ",d=7,seed=" + std::to_string(seed);
+    INFO(spec);
+    TreeGame g1(spec), g2(spec);
+    SearchContext<TreeGame> rec(g1, er_options(7)), res(g2, er_options(7));
+    const Value exact = er(rec, -kInfinity, kInfinity, 7, 0);
+    ResumableEr<TreeGame> solver(res);
+    solver.start(ErTask::kENode, -kInfinity, kInfinity, 7, 0);
+    // Never told: one slice answers it.
+    int asked = 0;
+    CHECK(solver.run(std::numeric_limits<std::uint64_t>::max(), [&] { return ++asked < 0; }));
+    CHECK(asked > 0);
+    CHECK(solver.value() == exact);
+    // Told at every ask (mail is always waiting): many short slices, the same answer and nodes.
+    TreeGame g3(spec);
+    SearchContext<TreeGame> yielding(g3, er_options(7));
+    ResumableEr<TreeGame> again(yielding);
+    again.start(ErTask::kENode, -kInfinity, kInfinity, 7, 0);
+    int slices = 0;
+    std::uint64_t longest = 0;
+    for (bool done = false; !done; ++slices) {
+      const std::uint64_t before = yielding.stats().nodes();
+      done = again.run(std::numeric_limits<std::uint64_t>::max(), [] { return true; });
+      longest = std::max(longest, yielding.stats().nodes() - before);
+    }
+    CHECK(again.value() == exact);
+    CHECK(yielding.stats().nodes() == rec.stats().nodes());
+    CHECK(g3.ply() == 0);
+    CHECK(slices > 1);
+    // A slice yields at its first ask after 32 nodes; a step that takes a subtree near the
+    // horizon whole (3 plies of at most 6 moves: 259 nodes) may pass it once.
+    CHECK(longest <= ResumableEr<TreeGame>::kYieldCheckNodes + 259);
+  }
+}

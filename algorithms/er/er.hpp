@@ -10,7 +10,8 @@
 // takes one and solves it whole with serial ER (so no search ever blocks a mailbox for longer
 // than one small problem). Processor 0, which also answers everyone, solves its own problems in
 // slices between its heap work instead (search/resumable_er.hpp: a narrower window reaches the
-// problem in progress, and a cancel drops it where it is). A problem cut off in the tree gets
+// problem in progress, and a cancel drops it where it is; in real mode a slice ends as soon as
+// a message waits). A problem cut off in the tree gets
 // ErCancel. A problem's window is computed when it is handed out (ErTree::window).
 //
 // Where the heap lives (ErParams::distributed_heap). Central (the paper's design): processor 0
