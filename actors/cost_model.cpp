@@ -88,6 +88,7 @@ void set_cost_field(CostModel& m, std::string_view field, std::int64_t v) {
   else if (field == "link_byte_ps") m.link_byte_ps = v;
   else if (field == "forward_cpu") m.forward_cpu = v != 0;
   else if (field == "service_cpu") m.service_cpu = v != 0;
+  else if (field == "link_contention") m.link_contention = v != 0;
   else
     throw InputError("unknown cost field '" + std::string(field) + "' (" + kCostFieldNames + ")");
 }

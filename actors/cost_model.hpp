@@ -33,6 +33,10 @@ struct CostModel {
   std::int64_t latency_ns = 0;     // per hop
   std::int64_t link_byte_ps = 0;   // per byte per hop (1 / bandwidth)
   bool forward_cpu = true;         // forwarding takes the intermediate processor's CPU
+  // A link carries one message at a time: a message waits until the ones sent on the same
+  // link before it are through (serial lines). Off: every message takes latency + bytes /
+  // bandwidth however many share the link. Sim mode only.
+  bool link_contention = false;
   // Serving a table PROBE / STORE takes the holder's CPU between its search slices (true), or
   // a process running concurrently with its search answers at once (false; the transputer's
   // parallel processes in ZUGZWANG, section 5). Sim mode only.
@@ -70,6 +74,6 @@ std::int64_t modern_node_ns(std::string_view game);
 void set_cost_field(CostModel& model, std::string_view field, std::int64_t value);
 inline constexpr const char* kCostFieldNames =
     "interior_ns, leaf_ns, quiescence_ns, node_ns, receive_ns, send_ns, byte_cpu_ps, latency_ns, "
-    "link_byte_ps, forward_cpu, service_cpu";
+    "link_byte_ps, forward_cpu, service_cpu, link_contention";
 
 }  // namespace alphactor::actors

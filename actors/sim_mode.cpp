@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -31,7 +32,7 @@ class SimEnv final : public Environment {
         dead_(sh.processors, 0),
         no_faults_(std::all_of(sh.kill_after.begin(), sh.kill_after.end(),
                                [](std::uint64_t k) { return k == kNever; })),
-        collapse_(!sh.spec.costs.forward_cpu && no_faults_),
+        collapse_(!sh.spec.costs.forward_cpu && !sh.spec.costs.link_contention && no_faults_),
         forwards_itself_(sh.spec.costs.forward_cpu && no_faults_ && sh.trace == nullptr) {}
 
   Time now(int) override { return start_ + cost_; }
@@ -41,8 +42,11 @@ class SimEnv final : public Environment {
     const CostModel& c = sh_.spec.costs;
     // Delivered "free" (at its arrival time, without taking the processor's clock): a message
     // only passed on by link engines, or a table request served by a concurrent process.
-    push(now(from.id()) + links * c.link_ns(bytes), hop, free_at(hop, final_to, service),
-         std::move(msg), final_to, bytes, service, steps);
+    const Time t = now(from.id());
+    const Time arrival =
+        links == 1 ? on_link(from.id(), hop, t, bytes) : t + links * c.link_ns(bytes);
+    push(arrival, hop, free_at(hop, final_to, service), std::move(msg), final_to, bytes, service,
+         steps);
   }
   [[nodiscard]] bool collapse_routes() const override { return collapse_; }
   [[nodiscard]] bool forwards_itself() const override { return forwards_itself_; }
@@ -257,8 +261,20 @@ class SimEnv final : public Environment {
     } else {
       hop = topology.next_hop(p, e.final_to);
     }
-    push(here.clock + c.link_ns(e.bytes), hop, free_at(hop, e.final_to, e.service),
+    push(on_link(p, hop, here.clock, e.bytes), hop, free_at(hop, e.final_to, e.service),
          std::move(e.msg), e.final_to, e.bytes, e.service, e.steps);
+  }
+  // When a message of `bytes` sent at `t` on the link from processor `from` to neighbour `to`
+  // arrives: t + latency + bytes / bandwidth, or, where links carry one message at a time
+  // (CostModel::link_contention), after the messages sent on that link before it are through.
+  // A link's sends come from one processor's clock, so they are in time order.
+  Time on_link(int from, int to, Time t, std::size_t bytes) {
+    const CostModel& c = sh_.spec.costs;
+    if (!c.link_contention) return t + c.link_ns(bytes);
+    Time& free = link_free_[(std::uint64_t(std::uint32_t(from)) << 32) | std::uint32_t(to)];
+    const Time start = std::max(t, free);
+    free = start + c.link_ns(bytes) - c.latency_ns;  // busy while the bytes go out
+    return start + c.link_ns(bytes);
   }
   Shared& sh_;
   caf::scheduler::test_coordinator& sched_;
@@ -284,6 +300,9 @@ class SimEnv final : public Environment {
     const void* traffic = nullptr;    // Processor::traffic_lines() after its last handler
   };
   std::vector<ProcessorClock> at_;
+  // link_contention: when each directed link (from << 32 | to) is free again. Looked up,
+  // never iterated, so its order cannot reach a result.
+  std::unordered_map<std::uint64_t, Time> link_free_;
   std::vector<std::uint8_t> dead_;
   bool no_faults_;
   bool collapse_;

@@ -311,6 +311,26 @@ TEST_CASE("sim time: busy time within the makespan, link costs on every hop") {
   CHECK(hops > received);  // a ring of 8 routes through intermediate processors
 }
 
+TEST_CASE("sim: links that carry one message at a time: exact, reproducible, messages queue") {
+  // Serial lines (sun1985: 960 bytes/s) with link_contention: a message waits for the ones
+  // sent on its link before it, so the same runs take longer than with lines that carry any
+  // number at once. Routed (ring, De Bruijn) and direct (complete) networks.
+  const std::string spec = "random:w=5,d=7,seed=12";
+  const Value expected = sequential(spec, 7).value;
+  for (const auto& [topology, P] :
+       {std::pair<std::string, int>{"ring", 8}, {"debruijn", 16}, {"complete", 5}}) {
+    INFO(topology << " P = " << P);
+    ParallelConfig c = config(7, Mode::kSim);
+    c.costs = cost_preset("sun1985", "tree");
+    const RunOutcome any_number = run(spec, c, topology, P);
+    c.costs.link_contention = true;
+    const RunOutcome one_at_a_time = run(spec, c, topology, P);
+    CHECK(one_at_a_time.result.value == expected);
+    check_same_run(one_at_a_time, run(spec, c, topology, P));
+    CHECK(one_at_a_time.makespan_ns > any_number.makespan_ns);
+  }
+}
+
 TEST_CASE("sim: the simulator's forwarding is the actors' forwarding, event for event") {
   // Forwarding takes CPU (modern costs): without a trace the simulator takes each forwarder's
   // step itself; with one, every hop goes through the forwarder's actor. Same run either way,

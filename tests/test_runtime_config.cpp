@@ -59,6 +59,7 @@ chrome_trace = "t.json"
 [costs]
 leaf_ns = 123
 forward_cpu = false
+link_contention = true
 )"),
                                   {});
   CHECK(c.parallel());
@@ -87,8 +88,8 @@ forward_cpu = false
   CHECK(c.output == "out");
   CHECK(c.trace == "t.jsonl");
   CHECK(c.chrome_trace == "t.json");
-  CHECK(c.cost_overrides ==
-        std::vector<std::pair<std::string, std::int64_t>>{{"forward_cpu", 0}, {"leaf_ns", 123}});
+  CHECK(c.cost_overrides == std::vector<std::pair<std::string, std::int64_t>>{
+                                {"forward_cpu", 0}, {"leaf_ns", 123}, {"link_contention", 1}});
 }
 
 TEST_CASE("[[runs]] inherit the top level, override it, and --set reaches every run") {
