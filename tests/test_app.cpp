@@ -1,6 +1,4 @@
 // Config loading (strict keys, overrides) and the JSON writer.
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
@@ -9,35 +7,16 @@
 #include "app/config.hpp"
 #include "app/json.hpp"
 #include "search/input_error.hpp"
+#include "tests/temp_config.hpp"
 
 using namespace alphactor;
 using namespace alphactor::app;
 
 namespace {
-// Config files written by the tests live in the temp folder and are removed
-// when the test program ends, wherever it was started from.
-struct TempConfigs {
-  std::vector<std::filesystem::path> paths;
-  ~TempConfigs() {
-    for (const auto& p : paths) {
-      std::error_code ignored;
-      std::filesystem::remove(p, ignored);
-    }
-  }
-};
-std::string write_temp(const std::string& text) {
-  static TempConfigs written;
-  // The pid keeps test cases that ctest runs in parallel processes apart.
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("alphactor_test_config_" + std::to_string(::getpid()) + "_" +
-                     std::to_string(written.paths.size()) + ".toml");
-  std::ofstream(path) << text;
-  written.paths.push_back(path);
-  return path.string();
-}
+using testing::write_temp_config;
 std::string load_error(const std::string& text, const std::vector<std::string>& sets = {}) {
   try {
-    load_config(write_temp(text), sets);
+    load_config(write_temp_config(text), sets);
   } catch (const InputError& e) {
     return e.what();
   }
@@ -48,7 +27,7 @@ const char* kGood = "game = \"tree\"\npositions = [\"random:w=2,d=3,seed=1\"]\nd
 
 TEST_CASE("a good config loads with its values and defaults") {
   const RunConfig c =
-      load_config(write_temp(std::string(kGood) + "algorithms = [\"pvs\", \"er\"]\n"), {});
+      load_config(write_temp_config(std::string(kGood) + "algorithms = [\"pvs\", \"er\"]\n"), {});
   CHECK(c.game == "tree");
   CHECK(c.depth == 3);
   CHECK(c.positions.size() == 1);
@@ -57,8 +36,8 @@ TEST_CASE("a good config loads with its values and defaults") {
 }
 
 TEST_CASE("overrides (--set) keys with TOML values or bare words") {
-  const RunConfig c = load_config(
-      write_temp(kGood), {"depth=5", "algorithms=[\"negamax\"]", "title=hello", "table=false"});
+  const RunConfig c = load_config(write_temp_config(kGood), {"depth=5", "algorithms=[\"negamax\"]",
+                                                             "title=hello", "table=false"});
   CHECK(c.depth == 5);
   CHECK(c.algorithms == std::vector<std::string>{"negamax"});
   CHECK(c.title == "hello");

@@ -1,29 +1,21 @@
 // Parallel run configs: every key is read, [[runs]] inherit the top level and --set reaches
 // them, cost overrides apply, bad values are refused naming the key; the report's measures.
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
 #include <fstream>
 
 #include "app/config.hpp"
 #include "app/parallel_report.hpp"
 #include "search/input_error.hpp"
+#include "tests/temp_config.hpp"
 
 using namespace alphactor;
 using namespace alphactor::app;
 
 namespace {
-std::string write_temp(const std::string& text) {
-  static int n = 0;
-  // The pid keeps test cases that ctest runs in parallel processes apart.
-  const std::string path =
-      "test_runtime_config_" + std::to_string(::getpid()) + "_" + std::to_string(n++) + ".toml";
-  std::ofstream(path) << text;
-  return path;
-}
+using testing::write_temp_config;
 std::string error_of(const std::string& text, const std::vector<std::string>& sets = {}) {
   try {
-    load_config(write_temp(text), sets);
+    load_config(write_temp_config(text), sets);
   } catch (const InputError& e) {
     return e.what();
   }
@@ -34,7 +26,7 @@ const std::string kBase =
 }  // namespace
 
 TEST_CASE("parallel keys are read with their values") {
-  const RunConfig c = load_config(write_temp(kBase + R"(
+  const RunConfig c = load_config(write_temp_config(kBase + R"(
 processors = [2, 4, 8]
 topology = "hypercube"
 mode = "real"
@@ -93,7 +85,7 @@ link_contention = true
 }
 
 TEST_CASE("[[runs]] inherit the top level, override it, and --set reaches every run") {
-  const RunConfig c = load_config(write_temp(kBase + R"(
+  const RunConfig c = load_config(write_temp_config(kBase + R"(
 processors = [4]
 cost = "sun1985"
 [[runs]]
@@ -175,7 +167,7 @@ TEST_CASE("the report's measures follow SIMULATION.md") {
 }
 
 TEST_CASE("table placement and gossip keys (issue 6)") {
-  const RunConfig c = load_config(write_temp(kBase + R"(
+  const RunConfig c = load_config(write_temp_config(kBase + R"(
 table = "distributed"
 hash = 0.03125
 table_min_draft = 2
@@ -193,7 +185,7 @@ gossip_interval = 4
   CHECK(c.gossip_threshold == 16);
   CHECK(c.gossip_interval == 4);
   const RunConfig off =
-      load_config(write_temp(kBase + "table = \"none\"\n"), {"gossip_killers=true"});
+      load_config(write_temp_config(kBase + "table = \"none\"\n"), {"gossip_killers=true"});
   CHECK_FALSE(off.table);
   CHECK_FALSE(off.gossip_history);
   CHECK(off.gossip_killers);
@@ -214,21 +206,23 @@ TEST_CASE("one table size: hash, MiB or with a unit; the mode's defaults; old ke
     CHECK_THROWS_WITH(parse_table_size(bad, "--hash"),
                       Catch::Contains("--hash '" + std::string(bad) + "'"));
   // Sim mode: no table unless named; real mode: the sequential search's size, replicated.
-  const RunConfig sim = load_config(write_temp(kBase), {});
+  const RunConfig sim = load_config(write_temp_config(kBase), {});
   CHECK(sim.table_kilobytes() == 0u);
   CHECK(sim.table_placement_name() == "local");
-  const RunConfig real = load_config(write_temp(kBase), {"mode=\"real\""});
+  const RunConfig real = load_config(write_temp_config(kBase), {"mode=\"real\""});
   CHECK(real.table_kilobytes() == 0u);  // trees: no transpositions, no default table
   const RunConfig chess = load_config(
-      write_temp("game = \"chess\"\npositions = [\"startpos\"]\ndepth = 3\nalgorithm = \"ybwc\"\n"),
+      write_temp_config(
+          "game = \"chess\"\npositions = [\"startpos\"]\ndepth = 3\nalgorithm = \"ybwc\"\n"),
       {"mode=\"real\""});
   CHECK(chess.table_kilobytes() == kDefaultTableKilobytes);
   CHECK(real.table_placement_name() == "replicated");
   const RunConfig named =
-      load_config(write_temp(kBase), {"mode=\"real\"", "hash=\"2 MiB\"", "table=\"local\""});
+      load_config(write_temp_config(kBase), {"mode=\"real\"", "hash=\"2 MiB\"", "table=\"local\""});
   CHECK(named.table_kilobytes() == 2048u);
   CHECK(named.table_placement_name() == "local");
-  CHECK(load_config(write_temp(kBase), {"table=false", "mode=\"real\""}).table_kilobytes() == 0u);
+  CHECK(load_config(write_temp_config(kBase), {"table=false", "mode=\"real\""}).table_kilobytes() ==
+        0u);
   for (const char* old : {"table_kb = 64\n", "table_mb = 16\n"})
     CHECK(error_of(kBase + old).find("is gone: use hash") != std::string::npos);
   CHECK(error_of(kBase + "hash = \"3 parsecs\"\n").find("key 'hash'") != std::string::npos);
