@@ -21,6 +21,14 @@ cmp -s <(strip_wall <"$tmp/a.json") <(strip_wall <"$tmp/b.json") ||
   fail "two sim runs differ outside wall_* fields"
 grep -q '"wall_s"' "$tmp/a.json" || fail "no wall_s field"
 
+# Costs are sim mode's: real mode says it does not use them, sim mode does not say so.
+"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real --cost-set latency_ns=9 \
+  >"$tmp/real-cost.txt" || fail "real run with --cost-set"
+grep -q "^note .*real mode measures wall time" "$tmp/real-cost.txt" ||
+  fail "real mode with --cost-set does not say the costs are unused"
+"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode sim --cost-set latency_ns=9 |
+  grep -q "wall time" && fail "sim mode says its costs are unused"
+
 # Every split algorithm on its default topology (none named), sim and real: exact.
 for a in pvsplit pmws treesplit masterslave evensplit; do
   for mode in sim real; do
