@@ -228,6 +228,7 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
        std::to_string(c.processors), "--topology", c.topology, "--mode", c.mode});
   if (real) add({"--threads", "2"});
   else add({"--cost", c.cost});
+  if (!real && chance(20)) add({"--cost-set", "link_contention=1"});  // links that queue
   add({"--seed", std::to_string(1 + below(1'000'000))});
   // Tables: a small one, anywhere it may live; never the 16 MiB default, P times over.
   if (chance(50)) {
