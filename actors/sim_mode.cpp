@@ -267,7 +267,10 @@ class SimEnv final : public Environment {
   // When a message of `bytes` sent at `t` on the link from processor `from` to neighbour `to`
   // arrives: t + latency + bytes / bandwidth, or, where links carry one message at a time
   // (CostModel::link_contention), after the messages sent on that link before it are through.
-  // A link's sends come from one processor's clock, so they are in time order.
+  // Sends reach a link in event order. That is time order, but for a message a link engine
+  // passes on (at its arrival time, free forwarding) after its processor's step has already
+  // put a later send on the same link: it then queues behind that one, so the model errs
+  // toward waiting, never toward a link sending two messages at once.
   Time on_link(int from, int to, Time t, std::size_t bytes) {
     const CostModel& c = sh_.spec.costs;
     if (!c.link_contention) return t + c.link_ns(bytes);
