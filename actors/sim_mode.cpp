@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "actors/event_queue.hpp"
+#include "actors/link_schedule.hpp"
 #include "actors/processor.hpp"
 #include "actors/run.hpp"
 #include "actors/trace.hpp"
@@ -149,6 +150,7 @@ class SimEnv final : public Environment {
       auto popped = queue_.pop();
       prefetch_coming();
       const Time t = popped.t;
+      event_t_ = t;
       Event& e = popped.payload;
       if (dead_[e.dest]) continue;
       if (e.dest != e.final_to && forwards_itself_) forward(t, std::move(e));
@@ -266,17 +268,13 @@ class SimEnv final : public Environment {
   }
   // When a message of `bytes` sent at `t` on the link from processor `from` to neighbour `to`
   // arrives: t + latency + bytes / bandwidth, or, where links carry one message at a time
-  // (CostModel::link_contention), after the messages sent on that link before it are through.
-  // Sends reach a link in event order. That is time order, but for a message a link engine
-  // passes on (at its arrival time, free forwarding) after its processor's step has already
-  // put a later send on the same link: it then queues behind that one, so the model errs
-  // toward waiting, never toward a link sending two messages at once.
+  // (CostModel::link_contention), once the link has sent it in the first gap at or after t
+  // that the messages already on it leave (link_schedule.hpp).
   Time on_link(int from, int to, Time t, std::size_t bytes) {
     const CostModel& c = sh_.spec.costs;
     if (!c.link_contention) return t + c.link_ns(bytes);
-    Time& free = link_free_[(std::uint64_t(std::uint32_t(from)) << 32) | std::uint32_t(to)];
-    const Time start = std::max(t, free);
-    free = start + c.link_ns(bytes) - c.latency_ns;  // busy while the bytes go out
+    LinkSchedule& link = links_[(std::uint64_t(std::uint32_t(from)) << 32) | std::uint32_t(to)];
+    const Time start = link.reserve(t, c.link_ns(bytes) - c.latency_ns, event_t_);
     return start + c.link_ns(bytes);
   }
   Shared& sh_;
@@ -303,9 +301,10 @@ class SimEnv final : public Environment {
     const void* traffic = nullptr;    // Processor::traffic_lines() after its last handler
   };
   std::vector<ProcessorClock> at_;
-  // link_contention: when each directed link (from << 32 | to) is free again. Looked up,
-  // never iterated, so its order cannot reach a result.
-  std::unordered_map<std::uint64_t, Time> link_free_;
+  // link_contention: each directed link's (from << 32 | to) spans ahead. Looked up, never
+  // iterated, so its order cannot reach a result.
+  std::unordered_map<std::uint64_t, LinkSchedule> links_;
+  Time event_t_ = 0;  // the event being handled: no message is ready before it any more
   std::vector<std::uint8_t> dead_;
   bool no_faults_;
   bool collapse_;

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "actors/event_queue.hpp"
+#include "actors/link_schedule.hpp"
 #include "algorithms/parallel.hpp"
 #include "tests/algorithm_cases.hpp"
 #include "tests/exactness_trees.hpp"
@@ -309,6 +310,24 @@ TEST_CASE("sim time: busy time within the makespan, link costs on every hop") {
   CHECK(r.processors[0].busy_ns >= Time(r.processors[0].search.nodes()) * c.costs.interior_ns);
   CHECK(busy > 0);
   CHECK(hops > received);  // a ring of 8 routes through intermediate processors
+}
+
+TEST_CASE("sim: a link sends a message in the first gap long enough, out of order too") {
+  LinkSchedule link;
+  CHECK(link.reserve(100, 50, 0) == 100);  // busy [100, 150)
+  CHECK(link.reserve(120, 30, 0) == 150);  // behind it: [150, 180)
+  CHECK(link.reserve(300, 10, 0) == 300);  // [300, 310)
+  // Ready earlier than the last one reserved (a link engine's forward at its arrival time):
+  // the gap [180, 300) takes it, where one "free again" time would put it after 310.
+  CHECK(link.reserve(170, 40, 0) == 180);
+  CHECK(link.reserve(0, 100, 0) == 0);      // the gap before everything: [0, 100)
+  CHECK(link.reserve(200, 100, 0) == 310);  // [220, 300) is too short for it
+  CHECK(link.reserve(215, 5, 0) == 220);    // but not for this one
+  CHECK(link.reserve(250, 0, 0) == 250);    // nothing to send holds nothing
+  CHECK(link.spans() == 7);
+  // Spans over before the horizon are forgotten; the rest still hold the link.
+  CHECK(link.reserve(400, 10, 300) == 410);  // [310, 410) is still ahead
+  CHECK(link.spans() == 3);                  // [300, 310), [310, 410), [410, 420)
 }
 
 TEST_CASE("sim: links that carry one message at a time: exact, reproducible, messages queue") {
