@@ -52,7 +52,7 @@ void run_parallel_search(SearchArgs& a) {
     if (!c.costs.note.empty() && c.mode == actors::Mode::kSim)
       std::cout << "note        " << c.costs.note << "\n";
     // Real mode takes its times from the clock: a cost asked for would silently do nothing.
-    if (c.mode == actors::Mode::kReal && (a.cost != "modern" || !a.cost_sets.empty()))
+    if (c.mode == actors::Mode::kReal && (a.cost_given || !a.cost_sets.empty()))
       std::cout << "note        --cost and --cost-set set sim mode's virtual costs; real mode "
                    "measures wall time and does not use them\n";
     std::cout << format_table(rows, false, c.mode == actors::Mode::kSim ? "s(v)" : "s")

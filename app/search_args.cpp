@@ -44,7 +44,8 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
   cmd->add_option("--rows", a.topology_params.rows, "torus rows");
   cmd->add_option("--mode", a.mode, "sim (virtual time) | real (threads)")->capture_default_str();
   cmd->add_option("--cost", a.cost, "sim cost preset: modern | transputer1990 | sun1985")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->each([&a](const std::string&) { a.cost_given = true; });
   cmd->add_option("--cost-set", a.cost_sets, "override a cost field: field=value (repeatable)");
   cmd->add_option("--threads", a.threads, "real mode: scheduler threads")->capture_default_str();
   cmd->add_option("--seed", a.seed, "random seed")->capture_default_str();

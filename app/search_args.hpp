@@ -43,6 +43,7 @@ struct SearchArgs {
   topo::TopologyParams topology_params;
   std::string mode = "sim";
   std::string cost = "modern";
+  bool cost_given = false;  // --cost on the command line (real mode notes it is unused)
   std::vector<std::string> cost_sets;
   int threads = 2;
   std::uint64_t seed = 1;

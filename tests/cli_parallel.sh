@@ -26,6 +26,11 @@ grep -q '"wall_s"' "$tmp/a.json" || fail "no wall_s field"
   >"$tmp/real-cost.txt" || fail "real run with --cost-set"
 grep -q "^note .*real mode measures wall time" "$tmp/real-cost.txt" ||
   fail "real mode with --cost-set does not say the costs are unused"
+"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real --cost modern |
+  grep -q "^note .*real mode measures wall time" ||
+  fail "real mode with --cost modern (the default preset, given) does not say it is unused"
+"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real |
+  grep -q "wall time" && fail "real mode without --cost speaks of costs"
 "$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode sim --cost-set latency_ns=9 |
   grep -q "wall time" && fail "sim mode says its costs are unused"
 
