@@ -16,7 +16,6 @@
 // Single-threaded: the simulator's thread only.
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
