@@ -26,13 +26,19 @@ grep -q '"wall_s"' "$tmp/a.json" || fail "no wall_s field"
   >"$tmp/real-cost.txt" || fail "real run with --cost-set"
 grep -q "^note .*real mode measures wall time" "$tmp/real-cost.txt" ||
   fail "real mode with --cost-set does not say the costs are unused"
-"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real --cost modern |
-  grep -q "^note .*real mode measures wall time" ||
+"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real --cost modern \
+  >"$tmp/real-preset.txt" || fail "real run with --cost modern"
+grep -q "^note .*real mode measures wall time" "$tmp/real-preset.txt" ||
   fail "real mode with --cost modern (the default preset, given) does not say it is unused"
-"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real |
-  grep -q "wall time" && fail "real mode without --cost speaks of costs"
-"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode sim --cost-set latency_ns=9 |
-  grep -q "wall time" && fail "sim mode says its costs are unused"
+# The runs that must not say so are checked to have run, or a failed run would pass.
+"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real >"$tmp/real-plain.txt" ||
+  fail "real run without costs"
+grep -q "^value" "$tmp/real-plain.txt" || fail "real run without costs prints no value"
+grep -q "wall time" "$tmp/real-plain.txt" && fail "real mode without --cost speaks of costs"
+"$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode sim --cost-set latency_ns=9 \
+  >"$tmp/sim-cost.txt" || fail "sim run with --cost-set"
+grep -q "^value" "$tmp/sim-cost.txt" || fail "sim run with --cost-set prints no value"
+grep -q "wall time" "$tmp/sim-cost.txt" && fail "sim mode says its costs are unused"
 
 # Every split algorithm on its default topology (none named), sim and real: exact.
 for a in pvsplit pmws treesplit masterslave evensplit; do
