@@ -1,6 +1,8 @@
 #include "app/search_args.hpp"
 
 #include <CLI/CLI.hpp>
+#include <charconv>
+#include <system_error>
 
 #include "actors/tunables.hpp"
 #include "app/cluster_run.hpp"
@@ -214,12 +216,10 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
     const auto eq = s.find('=');
     if (eq == std::string::npos) throw InputError("--cost-set needs field=value, got '" + s + "'");
     std::int64_t v = 0;
-    try {
-      v = std::stoll(s.substr(eq + 1));
-    } catch (const std::exception&) {
-      throw InputError("--cost-set " + s.substr(0, eq) + ": not an integer '" + s.substr(eq + 1) +
-                       "'");
-    }
+    const std::string text = s.substr(eq + 1);
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+      throw InputError("--cost-set " + s.substr(0, eq) + ": not an integer '" + text + "'");
     actors::set_cost_field(c.costs, s.substr(0, eq), v);
   }
   c.seed = a.seed;

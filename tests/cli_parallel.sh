@@ -203,6 +203,8 @@ expect_error "evensplit runs on topology star, complete, not 'tree'" -- "${p[@]/
 expect_error "mode must be sim or real" -- "${p[@]}" -p 4 --mode warp
 expect_error "unknown cost preset 'cray'" -- "${p[@]}" -p 4 --cost cray
 expect_error "unknown cost field 'speed'" -- "${p[@]}" -p 4 --cost-set speed=3
+expect_error "latency_ns: not an integer '5us'" -- "${p[@]}" -p 4 --cost-set latency_ns=5us
+expect_error "link_contention is a switch: 0 or 1, got 2" -- "${p[@]}" -p 4 --cost-set link_contention=2
 expect_error "kill needs PROCESSOR:NODES" -- "${p[@]}" -p 4 --kill 3
 expect_error "root processor 0 cannot fail" -- "${p[@]}" -p 4 --kill 0:10
 expect_error "disconnects" -- "${p[@]}" -p 7 --topology tree --kill 1:10
