@@ -9,6 +9,18 @@
 #include "app/config.hpp"
 
 namespace alphactor::app {
+namespace {
+
+// The whole of `text` as a number (from_chars alone stops at "5us" after the 5, and a
+// negative count must not wrap into an unsigned one).
+template <class T>
+bool whole_number(const std::string& text, T& out) {
+  const char* last = text.data() + text.size();
+  const auto [end, ec] = std::from_chars(text.data(), last, out);
+  return !text.empty() && ec == std::errc() && end == last;
+}
+
+}  // namespace
 
 CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
   cmd->add_option("--game", a.position.game, "game: tree")->capture_default_str();
@@ -217,20 +229,19 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
     if (eq == std::string::npos) throw InputError("--cost-set needs field=value, got '" + s + "'");
     std::int64_t v = 0;
     const std::string text = s.substr(eq + 1);
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+    if (!whole_number(text, v))
       throw InputError("--cost-set " + s.substr(0, eq) + ": not an integer '" + text + "'");
     actors::set_cost_field(c.costs, s.substr(0, eq), v);
   }
   c.seed = a.seed;
   for (const auto& k : a.kills) {
     const auto colon = k.find(':');
-    try {
-      if (colon == std::string::npos) throw std::invalid_argument(k);
-      c.faults.push_back({std::stoi(k.substr(0, colon)), std::stoull(k.substr(colon + 1))});
-    } catch (const std::exception&) {
+    int processor = 0;
+    std::uint64_t after_nodes = 0;
+    if (colon == std::string::npos || !whole_number(k.substr(0, colon), processor) ||
+        !whole_number(k.substr(colon + 1), after_nodes))
       throw InputError("--kill needs PROCESSOR:NODES, got '" + k + "'");
-    }
+    c.faults.push_back({processor, after_nodes});
   }
   c.baseline = a.baseline;
   c.cluster = cluster_of(a.nodes, a.secret, c.mode == actors::Mode::kReal,
