@@ -201,6 +201,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     c.depth = static_cast<int>(d);
   } else if (key == "algorithms") {
     c.algorithms = get_strings(c, n, key);
+    c.algorithms_given = true;
     for (const auto& a : c.algorithms)
       if (!parse_algorithm(a)) fail(c, key, "unknown algorithm '" + a + "'");
   } else if (key == "iterative_deepening")
@@ -325,6 +326,10 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
 // Checks that need several keys: every processor count fits the topology, the cost preset
 // suits the game, faults name existing processors.
 void validate_parallel(RunConfig& c) {
+  if (c.algorithms_given)
+    fail(c, "algorithms",
+         "compares sequential searches, and this config runs the parallel algorithm '" +
+             c.algorithm + "': drop one of the two");
   if (c.topology.empty()) c.topology = actors::default_topology(c.algorithm);
   try {
     actors::check_topology(c.algorithm, c.topology);
@@ -344,6 +349,13 @@ void validate_parallel(RunConfig& c) {
                  std::to_string(p) + " processors");
   }
   if (c.mode == "real" && !c.faults.empty() && c.threads < 1) fail(c, "threads", "must be >= 1");
+  // A placement named without a size where the mode has none by default would search
+  // without a table and say nothing.
+  if (c.table && !c.table_placement.empty() && c.table_placement != "none" &&
+      c.table_kilobytes() == 0)
+    fail(c, "table",
+         "\"" + c.table_placement + "\" needs hash = SIZE (" + no_default_table_note(c.mode == "real") +
+             ")");
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 //                             e.g. scripts/reproduce.sh --quick); 0: all (default)
 //   depth       integer       search depth in plies (1..127)
 //   algorithms  [string]      sequential algorithms to compare: negamax, alphabeta, pvs, er
+//                             (refused beside a parallel `algorithm`, which would ignore them)
 //   iterative_deepening bool  (default false)
 //   table       bool          transposition table on/off (default true)
 //   hash        number|string the table's size, for every search: MiB (16, 0.5), or with a
@@ -17,7 +18,8 @@
 //                             (a replica, share or local table). Default: sequential 16 MiB;
 //                             real mode 16 MiB a processor, replicated (chess, Othello; trees
 //                             none: no transpositions); sim mode none (tables are a paper's
-//                             setting: the configs say). table_kb and table_mb are refused
+//                             setting: the configs say), so a placement named there (`table`)
+//                             without hash is refused. table_kb and table_mb are refused
 //                             with a message naming it.
 //
 // Parallel experiments (when `algorithm` names a parallel algorithm; see configs/*.toml):
@@ -126,6 +128,7 @@ struct RunConfig {
   std::size_t positions_limit = 0;  // 0: all
   int depth = 0;
   std::vector<std::string> algorithms = {"alphabeta"};
+  bool algorithms_given = false;  // a parallel config refuses them rather than ignore them
   std::optional<bool> iterative_deepening;  // unset: false for sequential, true for parallel
   bool table = true;
   std::optional<std::size_t> hash_kb;  // `hash`; unset: the mode's default (table_kilobytes())
@@ -208,6 +211,10 @@ inline constexpr std::size_t kDefaultTableKilobytes = 16 * 1024;
 }
 [[nodiscard]] inline const char* default_table_placement(bool real) {
   return real ? "replicated" : "local";
+}
+// Why a named placement got no size by default, for the message that asks for one.
+[[nodiscard]] inline const char* no_default_table_note(bool real) {
+  return real ? "synthetic trees have no default table" : "sim mode has no default table size";
 }
 
 // Loads and validates; `overrides` are "key=value" strings in TOML value syntax

@@ -213,6 +213,9 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   if (a.table_min_draft < 0) throw InputError("--table-min-draft must be at least 0");
   c.table_min_draft = a.table_min_draft;
   if (a.hybrid_draft && *a.hybrid_draft < 0) throw InputError("--hybrid-draft must be at least 0");
+  if (!a.no_table && !a.table_placement.empty() && a.table_placement != "none" && c.table_kb == 0)
+    throw InputError("--table " + a.table_placement + " needs --hash SIZE (" +
+                     no_default_table_note(real) + ")");
   c.hybrid_draft = a.hybrid_draft.value_or(-1);
   c.gossip_history = c.gossip_killers = a.gossip;
   c.steal_backoff_ns = a.steal_backoff_us < 0 ? -1 : a.steal_backoff_us * 1000;

@@ -206,6 +206,8 @@ expect_error "unknown cost field 'speed'" -- "${p[@]}" -p 4 --cost-set speed=3
 expect_error "latency_ns: not an integer '5us'" -- "${p[@]}" -p 4 --cost-set latency_ns=5us
 expect_error "link_contention is a switch: 0 or 1, got 2" -- "${p[@]}" -p 4 --cost-set link_contention=2
 expect_error "kill needs PROCESSOR:NODES" -- "${p[@]}" -p 4 --kill 3
+expect_error "--table local needs --hash SIZE (sim mode has no default table size)" -- "${p[@]}" -p 4 --table local
+expect_error "--table replicated needs --hash SIZE (synthetic trees" -- "${p[@]}" -p 2 --mode real --table replicated
 expect_error "kill needs PROCESSOR:NODES, got '3:-5'" -- "${p[@]}" -p 4 --kill 3:-5
 expect_error "kill needs PROCESSOR:NODES, got '3:10x'" -- "${p[@]}" -p 4 --kill 3:10x
 expect_error "root processor 0 cannot fail" -- "${p[@]}" -p 4 --kill 0:10

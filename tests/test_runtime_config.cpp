@@ -221,6 +221,16 @@ TEST_CASE("one table size: hash, MiB or with a unit; the mode's defaults; old ke
       load_config(write_temp_config(kBase), {"mode=\"real\"", "hash=\"2 MiB\"", "table=\"local\""});
   CHECK(named.table_kilobytes() == 2048u);
   CHECK(named.table_placement_name() == "local");
+  // A parallel config runs its algorithm, so sequential `algorithms` would be ignored.
+  CHECK(error_of(kBase + "algorithms = [\"pvs\"]\n").find("key 'algorithms'") != std::string::npos);
+  CHECK(error_of(kBase, {"algorithms=[\"pvs\"]"}).find("drop one of the two") != std::string::npos);
+  // A placement named where the mode has no default size asks for one instead of searching
+  // without a table.
+  CHECK(error_of(kBase + "table = \"local\"\n").find("\"local\" needs hash = SIZE (sim mode") !=
+        std::string::npos);
+  CHECK(load_config(write_temp_config(kBase), {"table=\"local\"", "hash=1"}).table_kilobytes() ==
+        1024u);
+  CHECK(load_config(write_temp_config(kBase), {"table=\"none\""}).table_kilobytes() == 0u);
   CHECK(load_config(write_temp_config(kBase), {"table=false", "mode=\"real\""}).table_kilobytes() ==
         0u);
   for (const char* old : {"table_kb = 64\n", "table_mb = 16\n"})
