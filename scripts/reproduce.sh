@@ -5,10 +5,10 @@
 #
 #   scripts/reproduce.sh [--quick] [--out DIR] [--bin ALPHACTOR] [CONFIG...]
 #
-# --quick runs every config at smaller settings (the `quick` column below: a few minutes in
-# all on two cores); without it the configs run as written (hours: the report committed in
-# docs/results/ says which). CONFIG... restricts the run to those configs. The binary is built
-# first unless --bin names one.
+# --quick runs every config at smaller settings (the overrides below: under a minute in all
+# on two cores); without it the configs run as written (a few minutes: the report committed in
+# docs/results/ gives each config's wall time). CONFIG... restricts the run to those configs.
+# The binary is built first unless --bin names one.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -17,6 +17,7 @@ cd "$root"
 reproductions=(
   "zugzwang-bk              depth=3"
   "marsland-pvsplit         depth=3"
+  "marsland-tables          depth=3"
   "pchess-split             depth=3 processors=[1,2,4,8,16]"
   "er-steinberg             depth=7 processors=[1,4,16] positions_limit=1"
   "er-steinberg-othello     depth=5 positions_limit=2"
