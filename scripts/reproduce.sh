@@ -19,7 +19,7 @@ reproductions=(
   "marsland-pvsplit         depth=3"
   "marsland-tables          depth=3"
   "pchess-split             depth=3 processors=[1,2,4,8,16]"
-  "er-steinberg             depth=7 processors=[1,4,16] positions_limit=1"
+  "er-steinberg             processors=[1,4,16] positions_limit=1"
   "er-steinberg-othello     depth=5 positions_limit=2"
   "dts-othello              depth=4 positions_limit=8"
 )
