@@ -49,7 +49,8 @@ actors::ParallelConfig parallel_config(const RunConfig& c) {
   p.algorithm = c.algorithm;
   p.depth = c.depth;
   p.iterative_deepening = c.iterative_deepening.value_or(true);
-  p.deepen_like_baseline = c.mode == "real" && !c.iterative_deepening;
+  p.deepen_like_baseline =
+      deepens_like_baseline_by_default(c.mode == "real", c.game) && !c.iterative_deepening;
   p.pvs = c.pvs;
   p.killers = c.killers;
   p.history = c.history;

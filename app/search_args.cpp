@@ -33,8 +33,8 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
       ->capture_default_str();
   cmd->add_option("--depth", a.depth, "search depth in plies")->required();
   cmd->add_flag("--iterative", a.iterative,
-                "iterative deepening up to --depth (parallel: always; default sim always, real "
-                "when the best sequential search deepens)");
+                "iterative deepening up to --depth (parallel: always; default: when the best "
+                "sequential search deepens, but always for chess and Othello in sim)");
   cmd->add_flag(
       "--no-iterative", a.no_iterative,
       "parallel algorithms (which deepen by default) and their baseline search --depth at "
@@ -175,10 +175,12 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   actors::ParallelConfig& c = e.config;
   c.algorithm = a.algorithm;
   c.depth = a.depth;
-  // Deepening: as asked; by default sim deepens (the papers' programs do), real mode deepens
-  // when the best sequential search does.
+  // Deepening: as asked; by default the root deepens when the best sequential search does,
+  // except that sim chess and Othello always deepen (the papers' programs do).
   c.iterative_deepening = !a.no_iterative;
-  c.deepen_like_baseline = a.mode == "real" && !a.iterative && !a.no_iterative;
+  c.deepen_like_baseline =
+      deepens_like_baseline_by_default(a.mode == "real", a.position.game) && !a.iterative &&
+      !a.no_iterative;
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
   c.work_hints = !a.no_work_hints;

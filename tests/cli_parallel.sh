@@ -21,6 +21,21 @@ cmp -s <(strip_wall <"$tmp/a.json") <(strip_wall <"$tmp/b.json") ||
   fail "two sim runs differ outside wall_* fields"
 grep -q '"wall_s"' "$tmp/a.json" || fail "no wall_s field"
 
+# Deepening by default: a tree in sim searches at once, like its baseline; sim chess deepens.
+nodes_of() { sed -n 's/.*"processors":1,.*"nodes":{"total":\([0-9]*\).*/\1/p'; }
+deep=(search --tree $tree --depth 7 --algorithm ybwc -p 1 --json)
+d=$("$bin" "${deep[@]}" | nodes_of)
+n=$("$bin" "${deep[@]}" --no-iterative | nodes_of)
+i=$("$bin" "${deep[@]}" --iterative | nodes_of)
+[ -n "$d" ] && [ "$d" = "$n" ] && [ "$i" -gt "$n" ] ||
+  fail "sim tree deepening default: nodes default $d, --no-iterative $n, --iterative $i"
+deep=(search --game chess --fen startpos --depth 4 --algorithm ybwc -p 1 --json)
+d=$("$bin" "${deep[@]}" | nodes_of)
+n=$("$bin" "${deep[@]}" --no-iterative | nodes_of)
+i=$("$bin" "${deep[@]}" --iterative | nodes_of)
+[ -n "$d" ] && [ "$d" = "$i" ] && [ "$d" != "$n" ] ||
+  fail "sim chess deepening default: nodes default $d, --no-iterative $n, --iterative $i"
+
 # Costs are sim mode's: real mode says it does not use them, sim mode does not say so.
 "$bin" search --tree $tree --depth 5 --algorithm ybwc -p 2 --mode real --cost-set latency_ns=9 \
   >"$tmp/real-cost.txt" || fail "real run with --cost-set"
