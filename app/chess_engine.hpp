@@ -52,26 +52,30 @@ class ChessEngine {
     }
     settings_ = s;
   }
-  // Allocates the tables of the search the settings choose and frees the other's.
+  // Allocates the tables of the search the settings choose and frees the other's, and
+  // clears them if clear() asked for it since.
   void prepare() {
     if (settings_.processors > 1) {
       play_.reset();
       reference_.reset();
       parallel_.prepare(
           {settings_.processors, settings_.hash_mb, settings_.topology, uses_play_search()});
-      return;
+    } else {
+      parallel_ = ParallelPlayer();
+      if (uses_play_search() && !play_)
+        play_ = std::make_unique<PlaySearcher<chess::ChessGame>>(game_, options());
+      if (!uses_play_search() && !reference_)
+        reference_ = std::make_unique<Searcher<chess::ChessGame>>(game_, options());
     }
-    parallel_ = ParallelPlayer();
-    if (uses_play_search() && !play_)
-      play_ = std::make_unique<PlaySearcher<chess::ChessGame>>(game_, options());
-    if (!uses_play_search() && !reference_)
-      reference_ = std::make_unique<Searcher<chess::ChessGame>>(game_, options());
-  }
-  void clear() {
+    if (!clear_pending_) return;
+    clear_pending_ = false;
     if (play_) play_->context().clear_tables();
     if (reference_) reference_->context().clear_tables();
     parallel_.clear();
   }
+  // Forget what earlier searches learnt (UCI's ucinewgame): done by the next prepare(), so
+  // that clearing large tables happens on isready, not where the GUI waits for nothing.
+  void clear() { clear_pending_ = true; }
   [[nodiscard]] bool uses_play_search() const {
     return !settings_.full_width && settings_.algorithm == Algorithm::kPvs;
   }
@@ -112,6 +116,7 @@ class ChessEngine {
   std::unique_ptr<PlaySearcher<chess::ChessGame>> play_;
   std::unique_ptr<Searcher<chess::ChessGame>> reference_;
   ParallelPlayer parallel_;
+  bool clear_pending_ = false;
 };
 
 }  // namespace alphactor::app

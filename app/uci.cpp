@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <iostream>
 #include <sstream>
 #include <vector>
@@ -44,6 +45,8 @@ void check_memory(std::size_t hash_mb, int processors) {
              : std::string()) +
         " exceeds half of this machine's memory (" + std::to_string(total_mb) + " MiB)");
 }
+// Preparing tables inside go (no isready before it) that takes this long is said.
+constexpr std::uint64_t kPrepareNoteMs = 5;
 // Time kept in reserve for the GUI's own overhead and the transfer of our move.
 constexpr std::uint64_t kMoveOverheadMs = 30;
 // Moves we plan for when the GUI does not say (sudden death).
@@ -200,9 +203,9 @@ void UciSession::cmd_setoption(const std::string& args) {
   }
   // The processors' network must take their number (InputError naming both if not), and
   // their tables must fit.
-  if (s.processors > 1) (void)topo::Topology::make(s.topology, s.processors);
+  (void)topo::Topology::make(s.topology, s.processors);  // with one thread: the name at least
   check_memory(s.hash_mb, s.processors);
-  engine_.set_settings(s);  // tables are allocated at the next isready (or go), once for all
+  engine_.set_settings(s);  // tables are made at the next isready (or go), once for all
 }
 
 void UciSession::cmd_position(const std::string& args) {
@@ -282,6 +285,19 @@ void UciSession::cmd_go(const std::string& args) {
   if (infinite) limits.nodes = limits.hard_ms = limits.soft_ms = 0;
   if (worker_.joinable()) worker_.join();
   engine_.set_position(position_);
+  // Tables a GUI did not let isready make (or clear) are made now, and the time that takes
+  // is the search's: the GUI's clock started when it sent go.
+  const auto before = std::chrono::steady_clock::now();
+  engine_.prepare();
+  const auto spent = std::uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                       std::chrono::steady_clock::now() - before)
+                                       .count());
+  if (spent >= kPrepareNoteMs)
+    send("info string tables prepared in " + std::to_string(spent) +
+         " ms inside go, taken from its time (isready after setoption or ucinewgame does it "
+         "before)");
+  if (limits.hard_ms) limits.hard_ms = std::max<std::uint64_t>(1, limits.hard_ms - std::min(limits.hard_ms, spent));
+  if (limits.soft_ms) limits.soft_ms = std::max<std::uint64_t>(1, limits.soft_ms - std::min(limits.soft_ms, spent));
   infinite_ = infinite;
   stop_ = false;
   searching_ = true;

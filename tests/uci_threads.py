@@ -11,7 +11,8 @@ alphactor's own sequential search:
     line reported;
   - no table is allocated inside `go`: after `setoption Hash` + `isready`, `go movetime 50`
     answers in time, with one thread and with two; and no scheduler thread is started inside
-    `go` (the workers start on isready and are kept from move to move);
+    `go` (the workers start on isready and are kept from move to move); without isready the
+    tables are made inside `go`, which says so and takes that time from the search's;
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
   - a topology that does not take the processor count is refused with one info string.
 Usage: uci_threads.py ALPHACTOR
@@ -173,6 +174,24 @@ def main():
             lines = e.expect("bestmove")
             at = e.last_at
             assert at - sent < 0.25, f"Threads {threads}: movetime 50 took {1000 * (at - sent):.0f} ms"
+        # A GUI that sends go without isready: the tables are made inside go, it says so, and
+        # the time that took is the search's, not added to it.
+        for threads in (1, 2):
+            e.send(f"setoption name Threads value {threads}")
+            e.send("setoption name Hash value 16")
+            e.send("isready")
+            e.expect("readyok")
+            e.send("setoption name Hash value 512")
+            e.send("position startpos moves e2e4")
+            sent = e.send("go movetime 300")
+            lines = e.expect("bestmove")
+            at = e.last_at
+            notes = [l for l in lines if "tables prepared in" in l]
+            assert notes, f"Threads {threads}: no note of tables made inside go: {lines}"
+            prepared = int(notes[0].split("tables prepared in ")[1].split()[0]) / 1000
+            assert at - sent < max(prepared, 0.3) + 0.15, \
+                f"Threads {threads}: movetime 300 took {1000 * (at - sent):.0f} ms, " \
+                f"of which {1000 * prepared:.0f} ms making tables"
         e.send("setoption name Hash value 16")
         e.send("setoption name Threads value 2")
 
