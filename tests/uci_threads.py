@@ -164,33 +164,29 @@ def main():
         assert threads() == idle, f"after go: {len(threads())} threads, before {len(idle)}"
 
         # No table allocated inside go: a large Hash, then a short movetime, is answered in time.
-        for threads in (1, 2):
-            e.send(f"setoption name Threads value {threads}")
-            e.send("setoption name Hash value 1024")
-            e.send("isready")
-            e.expect("readyok")
-            e.send("position startpos moves e2e4")
-            sent = e.send("go movetime 50")
-            lines = e.expect("bestmove")
-            at = e.last_at
-            assert at - sent < 0.25, f"Threads {threads}: movetime 50 took {1000 * (at - sent):.0f} ms"
         # A GUI that sends go without isready: the tables are made inside go, it says so, and
         # the time that took is the search's, not added to it.
-        for threads in (1, 2):
+        def timed_go(threads, hash_mb, ready, movetime):
             e.send(f"setoption name Threads value {threads}")
-            e.send("setoption name Hash value 16")
+            e.send(f"setoption name Hash value {hash_mb if ready else 16}")
             e.send("isready")
             e.expect("readyok")
-            e.send("setoption name Hash value 512")
+            if not ready:
+                e.send(f"setoption name Hash value {hash_mb}")
             e.send("position startpos moves e2e4")
-            sent = e.send("go movetime 300")
+            sent = e.send(f"go movetime {movetime}")
             lines = e.expect("bestmove")
-            at = e.last_at
+            return lines, e.last_at - sent
+
+        for threads in (1, 2):
+            _, took = timed_go(threads, 1024, True, 50)
+            assert took < 0.25, f"Threads {threads}: movetime 50 took {1000 * took:.0f} ms"
+            lines, took = timed_go(threads, 512, False, 300)
             notes = [l for l in lines if "tables prepared in" in l]
             assert notes, f"Threads {threads}: no note of tables made inside go: {lines}"
             prepared = int(notes[0].split("tables prepared in ")[1].split()[0]) / 1000
-            assert at - sent < max(prepared, 0.3) + 0.15, \
-                f"Threads {threads}: movetime 300 took {1000 * (at - sent):.0f} ms, " \
+            assert took < max(prepared, 0.3) + 0.15, \
+                f"Threads {threads}: movetime 300 took {1000 * took:.0f} ms, " \
                 f"of which {1000 * prepared:.0f} ms making tables"
         e.send("setoption name Hash value 16")
         e.send("setoption name Threads value 2")
