@@ -9,6 +9,7 @@ moment `go perft` is sent to the "Nodes searched" line, as its `perft` has no ti
 usage: bench/chess_perft.py [--alphactor build/alphactor] [--stockfish /usr/games/stockfish] [--runs 3]
 """
 import argparse
+import os
 import re
 import statistics
 import subprocess
@@ -48,7 +49,8 @@ def alphactor_seconds(binary, fen, depth, expected):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--alphactor", default="build/alphactor")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    ap.add_argument("--alphactor", default=os.path.join(root, "build", "alphactor"))
     ap.add_argument("--stockfish", default="/usr/games/stockfish")
     ap.add_argument("--runs", type=int, default=3)
     args = ap.parse_args()

@@ -3,9 +3,10 @@
 # alpha-beta (nodes) on the paper's random trees and the Othello roots; the speedup curve at
 # P = 1..16 (sim, modern costs) with the refinements on and off and at several serial plies;
 # the central heap against the distributed one, and the curve to P = 1024; real mode at 2
-# threads. Usage: bench/er_steinberg.sh [BIN] (default build/alphactor).
+# threads. Usage: bench/er_steinberg.sh [BIN] (default build/alphactor), from any folder.
 set -euo pipefail
-bin=${1:-build/alphactor}
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=${1:-$root/build/alphactor}
 nodes() { sed -n 's/.*"total":\([0-9]*\).*/\1/p' | head -1; }
 echo "== serial ER against alpha-beta, nodes (depth-first, no table)"
 printf '%-28s %10s %10s %8s\n' tree alphabeta er er/ab
@@ -15,15 +16,17 @@ for t in "random:w=4,d=10,seed=1 10" "random:w=4,d=11,seed=1 11" "random:w=8,d=7
   er=$("$bin" search --tree "$1" --depth "$2" --algorithm er --no-table --json | nodes)
   printf '%-28s %10s %10s %8.2f\n' "$1" "$ab" "$er" "$(echo "$er / $ab" | bc -l)"
 done
+k=0
 while read -r board side; do
   case $board in \#*) continue ;; esac
+  k=$((k + 1))
   ab=$("$bin" search --game othello --board "$board $side" --depth 7 --algorithm alphabeta \
     --no-table --json | nodes)
   er=$("$bin" search --game othello --board "$board $side" --depth 7 --algorithm er --no-table \
     --json | nodes)
-  printf '%-28s %10s %10s %8.2f\n' "othello ${board:0:12}..." "$ab" "$er" \
+  printf '%-28s %10s %10s %8.2f\n' "othello O$k (7 ply)" "$ab" "$er" \
     "$(echo "$er / $ab" | bc -l)"
-done <data/othello/er-steinberg.txt
+done <"$root/data/othello/er-steinberg.txt"
 
 row() { # tree depth extra-args...: the P = 16 row's speedup and load
   local tree=$1 depth=$2

@@ -7,9 +7,11 @@
 #     (helping and affinity off) and YBWC on the same star;
 #  2. even split vs master/slave at P = 1..16 (configs/pchess-split.toml);
 #  3. real mode, 2 threads: every algorithm's speedup at P = 2 against the best sequential
-#     search timed in the same run, medians of REPEATS (bench/runtime_real_speedup.sh).
+#     search timed in the same run, medians of REPEATS (bench/runtime_real_speedup.sh): over
+#     10 minutes a repeat, most of it treesplit's chess runs (search overhead near 800 %).
 # Usage: bench/split_algorithms.sh [BUILD_DIR] [DEPTH] [REPEATS]   (DEPTH of part 1: 5; 6 is
-# the paper's Table IV and takes about 10 minutes a run; env PARTS="1 2 3" picks the parts)
+# the paper's Table IV and takes about 10 minutes a run; env PARTS="1 2 3" picks the parts;
+# parts 1 and 2 take about 15 s)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}
@@ -20,6 +22,8 @@ parts=${PARTS:-1 2 3}
 want() { [[ " $parts " == *" $1 "* ]]; }
 summary() { grep -E '^4 |^P ' | head -2; }
 cd "$root"
+one=$(mktemp --suffix=.toml)
+trap 'rm -f "$one"' EXIT
 if want 1; then
 echo "== 1. sim, sun1985, BK-24 depth $depth, P = 1 and 4 (speedup: SPE vs best sequential)"
 for variant in "pvsplit (default: helping, affinity)|algorithm=pvsplit" \
@@ -30,16 +34,16 @@ for variant in "pvsplit (default: helping, affinity)|algorithm=pvsplit" \
   for s in ${sets//|/ }; do args+=(--set "$s"); done
   # A config without [[runs]]: the first run's keys come from the file, ours override them.
   printf '%s\n' "-- $label"
-  sed '/^\[\[runs\]\]/,$d' configs/marsland-pvsplit.toml >"$build/marsland-one.toml"
-  "$bin" run "$build/marsland-one.toml" --set depth="$depth" --set 'processors=[1,4]' \
-    --set table=replicated --set 'hash="128 KiB"' --set output='""' \
+  sed '/^\[\[runs\]\]/,$d' configs/marsland-pvsplit.toml >"$one"
+  "$bin" run "$one" --set depth="$depth" --set 'processors=[1,4]' \
+    --set table=replicated --set 'hash="128 KiB"' --set output='""' --set plot=false \
     "${args[@]}" | summary
 done
 fi
 if want 2; then
 echo
 echo "== 2. even split vs master/slave (configs/pchess-split.toml)"
-"$bin" run configs/pchess-split.toml --set output='""' | grep -E '^==|^P |^[0-9]+ '
+"$bin" run configs/pchess-split.toml --set output='""' --set plot=false | grep -E '^==|^P |^[0-9]+ '
 fi
 if want 3; then
 echo

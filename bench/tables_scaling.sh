@@ -15,7 +15,7 @@
 #   Measured sequential trees (mean nodes a position, seed 1): depth 6 0.28M, 7 1.70M,
 #   8 8.25M: depth 7 is nearest the target (log distance 0.60 against 0.98 for depth 8).
 #   env: DEPTH, MIN_DEPTH (6), MAX_DEPTH (8), NODES_TARGET (3100000), PROCS ("1 16 64"),
-#        PROCS_MODERN ("1 4 16 64"), TABLE_KB (320), POSITIONS ("" = all 24)
+#        PROCS_MODERN ("1 4 16 64"), TABLE_KB (320), POSITIONS (the first N; "" = all 24)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/build}/alphactor
@@ -28,7 +28,7 @@ cd "$work"
 echo "work folder: $work"
 config=$root/configs/zugzwang-bk.toml
 extra=()
-if [ -n "${POSITIONS:-}" ]; then extra+=(--set "positions_file=\"$root/data/chess/bratko-kopec.epd\""); fi
+if [ -n "${POSITIONS:-}" ]; then extra+=(--set "positions_limit=$POSITIONS"); fi
 
 list() { local out=""; for p in "$@"; do out+="${out:+,}$p"; done; echo "[$out]"; }
 
@@ -38,11 +38,11 @@ if [ -z "$depth" ]; then
   best=""; best_gap=""
   for d in $(seq "${MIN_DEPTH:-6}" "${MAX_DEPTH:-8}"); do
     "$bin" run "$config" --set depth=$d --set 'processors=[1]' --set "hash=\"$table_kb KiB\"" \
-      --set output=\"seq$d\" >/dev/null
+      --set output=\"seq$d\" "${extra[@]}" >/dev/null
     mean=$(python3 -c "
 import json; r=json.load(open('seq$d/results.json'))
-rows=r['experiments'][0]['runs'] if 'experiments' in r else r['runs']
-print(int(sum(x['baseline']['nodes'] for x in rows)/len(rows)))")
+rows=(r['experiments'][0] if 'experiments' in r else r)['results']
+print(int(sum(x['baseline']['nodes']['total'] for x in rows)/len(rows)))")
     gap=$(python3 -c "import math; print(abs(math.log($mean/$target)))")
     echo "depth $d: sequential tree $mean nodes a position (target $target)"
     if [ -z "$best" ] || python3 -c "import sys; sys.exit(0 if $gap < $best_gap else 1)"; then

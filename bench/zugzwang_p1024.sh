@@ -50,7 +50,10 @@ for n, r in rows:
 if rows:
     t1 = sum(r["baseline"]["time_s"] for _, r in rows)
     tp = sum(r["time_s"] for _, r in rows)
-    print(f"SPE over {len(rows)} of 24 positions: {t1 / tp:.2f} (ZUGZWANG at 1024: 344; target 400)")
+    procs = {r["processors"] for _, r in rows}
+    note = "ZUGZWANG at 1024: 344; target 400" if procs == {1024} else \
+        f"P = {', '.join(map(str, sorted(procs)))}; ZUGZWANG's 344 and the target 400 are at 1024"
+    print(f"SPE over {len(rows)} of 24 positions: {t1 / tp:.2f} ({note})")
     wall = sum(r["wall_s"] + r["wall_baseline_s"] for _, r in rows)
     print(f"wall time of the searches (parallel and sequential): {wall / 60:.1f} min")
 PY
