@@ -78,8 +78,7 @@ CostModel cost_preset(std::string_view name, std::string_view game) {
 
 void set_cost_field(CostModel& m, std::string_view field, std::int64_t v) {
   if (v < 0) throw InputError("cost " + std::string(field) + " must not be negative");
-  const bool flag = field == "forward_cpu" || field == "service_cpu" || field == "link_contention";
-  if (flag && v > 1)
+  if (is_cost_switch(field) && v > 1)
     throw InputError("cost " + std::string(field) + " is a switch: 0 or 1, got " +
                      std::to_string(v));
   if (field == "interior_ns") m.interior_ns = v;

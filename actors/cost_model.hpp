@@ -72,6 +72,10 @@ std::int64_t modern_node_ns(std::string_view game);
 
 // Sets one field by name (the config's costs.<field>); throws InputError naming it.
 void set_cost_field(CostModel& model, std::string_view field, std::int64_t value);
+// Fields that are switches (0 or 1; true or false in a config) rather than amounts.
+[[nodiscard]] inline bool is_cost_switch(std::string_view field) {
+  return field == "forward_cpu" || field == "service_cpu" || field == "link_contention";
+}
 inline constexpr const char* kCostFieldNames =
     "interior_ns, leaf_ns, quiescence_ns, node_ns, receive_ns, send_ns, byte_cpu_ps, latency_ns, "
     "link_byte_ps, forward_cpu, service_cpu, link_contention";

@@ -64,8 +64,7 @@ std::string get_choice(const RunConfig& c, const toml::node& n, const std::strin
 void apply_cost(RunConfig& c, const std::string& field, const toml::node& n) {
   const std::string key = "costs." + field;
   std::int64_t v = 0;
-  if (field == "forward_cpu" || field == "service_cpu" || field == "link_contention")
-    v = get<bool>(c, n, key, "true or false") ? 1 : 0;
+  if (actors::is_cost_switch(field)) v = get<bool>(c, n, key, "true or false") ? 1 : 0;
   else v = get_int(c, n, key, 0, std::int64_t(1) << 50);
   try {
     actors::CostModel probe;
@@ -354,8 +353,8 @@ void validate_parallel(RunConfig& c) {
   if (c.table && !c.table_placement.empty() && c.table_placement != "none" &&
       c.table_kilobytes() == 0)
     fail(c, "table",
-         "\"" + c.table_placement + "\" needs hash = SIZE (" + no_default_table_note(c.mode == "real") +
-             ")");
+         "\"" + c.table_placement + "\" needs hash = SIZE (" +
+             no_default_table_note(c.mode == "real") + ")");
 }
 
 }  // namespace

@@ -178,9 +178,8 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   // Deepening: as asked; by default the root deepens when the best sequential search does,
   // except that sim chess and Othello always deepen (the papers' programs do).
   c.iterative_deepening = !a.no_iterative;
-  c.deepen_like_baseline =
-      deepens_like_baseline_by_default(a.mode == "real", a.position.game) && !a.iterative &&
-      !a.no_iterative;
+  c.deepen_like_baseline = deepens_like_baseline_by_default(a.mode == "real", a.position.game) &&
+                           !a.iterative && !a.no_iterative;
   c.pvs = !a.alphabeta_windows;
   c.killers = !a.no_killers;
   c.work_hints = !a.no_work_hints;

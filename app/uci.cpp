@@ -296,8 +296,8 @@ void UciSession::cmd_go(const std::string& args) {
     send("info string tables prepared in " + std::to_string(spent) +
          " ms inside go, taken from its time (isready after setoption or ucinewgame does it "
          "before)");
-  if (limits.hard_ms) limits.hard_ms = std::max<std::uint64_t>(1, limits.hard_ms - std::min(limits.hard_ms, spent));
-  if (limits.soft_ms) limits.soft_ms = std::max<std::uint64_t>(1, limits.soft_ms - std::min(limits.soft_ms, spent));
+  for (std::uint64_t* ms : {&limits.hard_ms, &limits.soft_ms})  // 0: no limit, stays so
+    if (*ms) *ms = *ms > spent ? *ms - spent : 1;
   infinite_ = infinite;
   stop_ = false;
   searching_ = true;
