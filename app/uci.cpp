@@ -47,8 +47,11 @@ void check_memory(std::size_t hash_mb, int processors) {
 }
 // Preparing tables inside go (no isready before it) that takes this long is said.
 constexpr std::uint64_t kPrepareNoteMs = 5;
-// Time kept in reserve for the GUI's own overhead and the transfer of our move.
+// Time kept in reserve for the GUI's own overhead and the transfer of our move, by default
+// (UCI option "Move Overhead", as Stockfish names it; a GUI on the same machine can set 0 and
+// get the whole movetime searched).
 constexpr std::uint64_t kMoveOverheadMs = 30;
+constexpr std::uint64_t kMaxMoveOverheadMs = 5000;
 // Moves we plan for when the GUI does not say (sudden death).
 constexpr int kDefaultMovesToGo = 30;
 
@@ -87,7 +90,7 @@ std::string score_text(Value v) {
 
 }  // namespace
 
-UciSession::UciSession(std::ostream& out) : out_(out) {}
+UciSession::UciSession(std::ostream& out) : out_(out), move_overhead_ms_(kMoveOverheadMs) {}
 
 UciSession::~UciSession() {
   stop_search();
@@ -151,6 +154,8 @@ void UciSession::cmd_uci() {
   send("option name Algorithm type combo default pvs var pvs var alphabeta var er var negamax");
   send("option name FullWidth type check default false");
   send("option name Topology type string default complete");
+  send("option name Move Overhead type spin default " + std::to_string(kMoveOverheadMs) +
+       " min 0 max " + std::to_string(kMaxMoveOverheadMs));
   send("uciok");
 }
 
@@ -198,6 +203,13 @@ void UciSession::cmd_setoption(const std::string& args) {
   } else if (key == "topology") {
     if (value.empty()) throw InputError("option Topology needs a value");
     s.topology = value;
+  } else if (key == "move overhead") {
+    const auto ms = number("option Move Overhead", value);
+    if (ms > kMaxMoveOverheadMs)
+      throw InputError("option Move Overhead must be 0.." + std::to_string(kMaxMoveOverheadMs) +
+                       ", got '" + value + "'");
+    move_overhead_ms_ = ms;
+    return;
   } else {
     throw InputError("unknown option '" + name + "'");
   }
@@ -272,10 +284,10 @@ void UciSession::cmd_go(const std::string& args) {
   if (!limited && !clock) infinite = true;  // a bare "go" searches until "stop"
   if (has_movetime) {
     limits.hard_ms = std::max<std::uint64_t>(
-        1, movetime > kMoveOverheadMs ? movetime - kMoveOverheadMs : movetime);
+        1, movetime > move_overhead_ms_ ? movetime - move_overhead_ms_ : movetime);
   } else if (clock && !infinite) {
     const int us = position_.position().side_to_move();
-    const std::uint64_t left = time[us] > kMoveOverheadMs ? time[us] - kMoveOverheadMs : 1;
+    const std::uint64_t left = time[us] > move_overhead_ms_ ? time[us] - move_overhead_ms_ : 1;
     const std::uint64_t mtg =
         movestogo ? std::min<std::uint64_t>(movestogo, 50) : kDefaultMovesToGo;
     const std::uint64_t base = left / mtg + inc[us] * 3 / 4;

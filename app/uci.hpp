@@ -61,6 +61,7 @@ class UciSession {
   std::atomic<bool> stop_{false};
   std::atomic<bool> searching_{false};
   bool infinite_ = false;  // the current search waits for stop
+  std::uint64_t move_overhead_ms_;  // "Move Overhead": kept back from movetime and the clock
   std::mutex wake_mutex_;
   std::condition_variable wake_;  // wakes an infinite search that finished early, on stop
 };

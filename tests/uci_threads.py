@@ -13,6 +13,8 @@ alphactor's own sequential search:
     answers in time, with one thread and with two; and no scheduler thread is started inside
     `go` (the workers start on isready and are kept from move to move); without isready the
     tables are made inside `go`, which says so and takes that time from the search's;
+  - `Move Overhead` is what a movetime keeps back: 0 searches the whole movetime, 150 of
+    300 answers after about half of it, and a value beyond 0..5000 is refused;
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
   - a topology that does not take the processor count is refused with one info string.
 Usage: uci_threads.py ALPHACTOR
@@ -189,6 +191,20 @@ def main():
                 f"Threads {threads}: movetime 300 took {1000 * took:.0f} ms, " \
                 f"of which {1000 * prepared:.0f} ms making tables"
         e.send("setoption name Hash value 16")
+
+        # Move Overhead: the time a movetime (or the clock) keeps back, 30 ms by default.
+        for threads in (1, 2):
+            e.send(f"setoption name Threads value {threads}")
+            for overhead, low, high in [(0, 0.295, 0.6), (150, 0.14, 0.25)]:
+                e.send(f"setoption name Move Overhead value {overhead}")
+                _, took = timed_go(threads, 16, True, 300)
+                assert low <= took < high, \
+                    f"Threads {threads}, Move Overhead {overhead}: movetime 300 took " \
+                    f"{1000 * took:.0f} ms, not {1000 * low:.0f}..{1000 * high:.0f}"
+        e.send("setoption name Move Overhead value 5001")
+        lines = e.expect("info string")
+        assert "Move Overhead must be 0..5000" in lines[-1], lines
+        e.send("setoption name Move Overhead value 30")
         e.send("setoption name Threads value 2")
 
         # Mated and stalemated: bestmove (none).
