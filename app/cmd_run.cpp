@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <filesystem>
@@ -94,6 +95,27 @@ struct Experiment {
   std::vector<ParallelRow> rows;
 };
 
+// SIGINT or SIGTERM during a run with an output folder: the results of every finished
+// position x P are already on disk (saved after each); say so and stop. A signal that comes
+// while write_results() renames the two files waits until both are in place, so results.json
+// and results.csv always hold the same rows (0: not renaming, 1: renaming, 2: a signal came
+// meanwhile). Lock-free, so the handler may touch it.
+std::string g_interrupt_note;  // set before the handlers are installed, never changed after
+std::atomic<int> g_renaming{0};
+std::atomic<int> g_deferred_signal{0};
+static_assert(std::atomic<int>::is_always_lock_free);
+[[noreturn]] void exit_interrupted(int signal) {
+  const ssize_t ignored = write(STDERR_FILENO, g_interrupt_note.data(), g_interrupt_note.size());
+  (void)ignored;
+  _exit(128 + signal);
+}
+extern "C" void on_interrupt(int signal) {
+  int renaming = 1;
+  g_deferred_signal.store(signal);
+  if (g_renaming.compare_exchange_strong(renaming, 2)) return;  // write_results() exits
+  exit_interrupted(signal);
+}
+
 void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
   std::filesystem::create_directories(top.output);
   JsonWriter w;
@@ -119,17 +141,18 @@ void write_results(const RunConfig& top, const std::vector<Experiment>& done) {
       for (const auto& s : summarize(e.rows)) csv << name << csv_summary_line(s) << from;
     }
   }
-  std::filesystem::rename(json + ".part", json);
-  std::filesystem::rename(csv_path + ".part", csv_path);
-}
-
-// SIGINT or SIGTERM during a run with an output folder: the results of every finished
-// position x P are already on disk (saved after each); say so and stop.
-std::string g_interrupt_note;  // set before the handlers are installed, never changed after
-extern "C" void on_interrupt(int signal) {
-  const ssize_t ignored = write(STDERR_FILENO, g_interrupt_note.data(), g_interrupt_note.size());
-  (void)ignored;
-  _exit(128 + signal);
+  const auto done_renaming = [] {
+    if (g_renaming.exchange(0) == 2) exit_interrupted(g_deferred_signal.load());
+  };
+  g_renaming.store(1);
+  try {
+    std::filesystem::rename(json + ".part", json);
+    std::filesystem::rename(csv_path + ".part", csv_path);
+  } catch (...) {
+    done_renaming();
+    throw;
+  }
+  done_renaming();
 }
 
 using EarlierRows = std::map<std::pair<std::string, int>, ParallelRow>;
