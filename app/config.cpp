@@ -144,16 +144,32 @@ void apply_paper(RunConfig& c, const toml::node& n) {
       c.paper_figure = ref;
       c.paper_source = stem + " " + (*t)["where"].value_or(std::string("?")) + ": " +
                        (*t)["conditions"].value_or(std::string());
-      c.paper_speedup.clear();
-      for (const auto& [k, v] : *speedup) {
-        int p = 0;
-        const std::string ks(k.str());
-        const auto x = v.value<double>();
-        if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
-            std::to_string(p) != ks || !x || *x <= 0)
-          fail(c, "paper", name + ": figure '" + id + "' has a bad entry '" + ks + "'");
-        c.paper_speedup.emplace_back(p, *x);
-      }
+      // Processor count = positive number, for the speedup, load and search overhead tables.
+      auto by_p = [&](const toml::table& table, const std::string& what) {
+        std::vector<std::pair<int, double>> out;
+        for (const auto& [k, v] : table) {
+          int p = 0;
+          const std::string ks(k.str());
+          const auto x = v.value<double>();
+          if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
+              std::to_string(p) != ks || !x || *x <= 0)
+            fail(c, "paper", name + ": figure '" + id + "' has a bad " + what + " entry '" + ks + "'");
+          out.emplace_back(p, *x);
+        }
+        return out;
+      };
+      c.paper_speedup = by_p(*speedup, "speedup");
+      c.paper_load_pct.clear();
+      c.paper_search_overhead_pct.clear();
+      if (const toml::table* ld = (*t)["load_pct"].as_table()) c.paper_load_pct = by_p(*ld, "load_pct");
+      if (const toml::table* so = (*t)["search_overhead_pct"].as_table())
+        c.paper_search_overhead_pct = by_p(*so, "search_overhead_pct");
+      const std::string aggregate = (*t)["aggregate"].value_or(std::string("mean"));
+      if (aggregate != "mean" && aggregate != "sum")
+        fail(c, "paper",
+             name + ": figure '" + id + "': aggregate must be \"mean\" or \"sum\", got '" +
+                 aggregate + "'");
+      c.paper_summed = aggregate == "sum";
       return;
     }
   fail(c, "paper", "no figure '" + id + "' in " + name + " (" + (ids.empty() ? "none" : ids) + ")");
@@ -296,7 +312,10 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
     const toml::table* t = n.as_table();
     if (!t) fail(c, key, "expected a table of processor count = speedup");
     c.paper_speedup.clear();
-    c.paper_figure.clear();  // typed in, not from data/papers
+    c.paper_figure.clear();  // typed in, not from data/papers: a mean over positions
+    c.paper_summed = false;
+    c.paper_load_pct.clear();
+    c.paper_search_overhead_pct.clear();
     for (const auto& [k, v] : *t) {
       int p = 0;
       const std::string ks(k.str());

@@ -184,6 +184,10 @@ struct RunConfig {
   std::vector<std::pair<int, double>> paper_speedup;
   std::string paper_source;
   std::string paper_figure;  // "FILE/ID" when the figures come from data/papers (else empty)
+  // From data/papers only: the paper's speedup is of summed times (aggregate = "sum"), and its
+  // load and search overhead where it prints them (app/parallel_report.hpp PaperFigures).
+  bool paper_summed = false;
+  std::vector<std::pair<int, double>> paper_load_pct, paper_search_overhead_pct;
 
   std::string name;                 // a [[runs]] entry's name
   std::vector<RunConfig> variants;  // the [[runs]] entries, each complete

@@ -193,6 +193,14 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
     line(o, shown, std::to_string(s.processors), t, s.speedup(),
          s.positions > 1 ? s.mean_speedup : 0, exact.c_str());
   }
+  // Faults are not a column (most runs have none): a line for each P where a processor died.
+  for (const auto& s : summarize(rows)) {
+    if (s.totals.died == 0) continue;
+    o << "P = " << s.processors << ": " << s.totals.died << " processor death"
+      << (s.totals.died == 1 ? "" : "s") << " over " << s.positions << " position"
+      << (s.positions == 1 ? "" : "s") << ", " << s.totals.lost << " job"
+      << (s.totals.lost == 1 ? "" : "s") << " lost with them and searched again\n";
+  }
   return o.str();
 }
 
@@ -231,38 +239,71 @@ std::string legend_footer(bool full) {
 }
 
 std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
-                                    const std::vector<std::pair<int, double>>& paper,
-                                    const std::string& source) {
+                                    const PaperFigures& paper) {
   std::ostringstream o;
-  o << "beside the paper" << (source.empty() ? "" : " (" + source + ")")
-    << ": mean speedup over positions\n";
+  o << "beside the paper" << (paper.source.empty() ? "" : " (" + paper.source + ")") << ": "
+    << (paper.summed ? "speedup of the summed times, sum T(1) / sum T(P) over positions"
+                     : "mean speedup over positions")
+    << "\n";
   char line[160];
   std::snprintf(line, sizeof line, "%-8s %8s %16s %18s\n", "P", "paper", "vs own P = 1",
                 "vs best sequential");
   o << line;
-  for (const auto& [p, sp] : paper) {
-    double own = 0, best = 0;
-    int n_own = 0, n_best = 0;
+  // One aggregate over the positions: summed times (num / den), or the mean of ratios.
+  struct Aggregate {
+    double num = 0, den = 0, ratios = 0;
+    int n = 0;
+    void add(double t1, double tp) {
+      num += t1;
+      den += tp;
+      ratios += t1 / tp;
+      ++n;
+    }
+    std::string cell(bool summed) const {
+      char b[32];
+      if (n == 0) std::snprintf(b, sizeof b, "-");
+      else std::snprintf(b, sizeof b, "%.2f", summed ? num / den : ratios / n);
+      return b;
+    }
+  };
+  for (const auto& [p, sp] : paper.speedup) {
+    Aggregate own, best;
     for (const auto& r : rows) {
       if (r.processors != p || r.time_s <= 0) continue;
-      best += r.speedup();
-      ++n_best;
+      best.add(r.baseline_time_s, r.time_s);
       for (const auto& one : rows)
         if (one.processors == 1 && one.position == r.position) {
-          own += one.time_s / r.time_s;
-          ++n_own;
+          own.add(one.time_s, r.time_s);
           break;
         }
     }
-    auto cell = [](double sum, int n) {
-      char b[32];
-      if (n == 0) std::snprintf(b, sizeof b, "-");
-      else std::snprintf(b, sizeof b, "%.2f", sum / n);
-      return std::string(b);
-    };
-    std::snprintf(line, sizeof line, "%-8d %8.2f %16s %18s\n", p, sp, cell(own, n_own).c_str(),
-                  cell(best, n_best).c_str());
+    std::snprintf(line, sizeof line, "%-8d %8.2f %16s %18s\n", p, sp,
+                  own.cell(paper.summed).c_str(), best.cell(paper.summed).c_str());
     o << line;
+  }
+  // The paper's load and search overhead, where it gives them, beside the run's (all its
+  // positions together, as the table's summary rows).
+  const auto summaries = summarize(rows);
+  auto paper_at = [](const std::vector<std::pair<int, double>>& v, int p) -> const double* {
+    for (const auto& [q, x] : v)
+      if (q == p) return &x;
+    return nullptr;
+  };
+  for (const auto& s : summaries) {
+    const double* ld = paper_at(paper.load_pct, s.processors);
+    const double* so = paper_at(paper.search_overhead_pct, s.processors);
+    if (!ld && !so) continue;
+    o << "P = " << s.processors << ", the paper against here:";
+    if (ld) {
+      std::snprintf(line, sizeof line, " load %.1f %% / %.1f %%", *ld, s.totals.load_pct());
+      o << line << (so ? "," : "");
+    }
+    if (so) {
+      std::snprintf(line, sizeof line, " search overhead %.2f %% / %.2f %%", *so,
+                    s.totals.search_overhead_pct());
+      o << line;
+    }
+    o << "\n";
   }
   return o.str();
 }

@@ -87,12 +87,20 @@ std::vector<ParallelSummary> summarize(const std::vector<ParallelRow>& rows);
 // row above it.
 std::string format_table(const std::vector<ParallelRow>& rows, bool per_position,
                          const std::string& time_unit);
-// A paper's speedups beside alphactor's, per processor count: the mean over positions of
-// T(own P = 1 run) / T(P) (the paper's "average speedup" over its own one-processor program;
-// needs P = 1 among the runs) and of T(best sequential) / T(P).
+// A paper's figures: speedups by processor count and, where it prints them, its load and
+// search overhead (percent). summed: its speedup is of summed times, sum T(1) / sum T(P) over
+// the positions (ZUGZWANG's SPE); else the mean of the positions' own speedups (Marsland &
+// Popowich's "average speedup").
+struct PaperFigures {
+  std::vector<std::pair<int, double>> speedup, load_pct, search_overhead_pct;
+  std::string source;
+  bool summed = false;
+};
+// A paper's speedups beside alphactor's, per processor count, aggregated over positions as
+// the paper does: against alphactor's own P = 1 run (needs P = 1 among the runs) and against
+// the best sequential search; then the paper's load and search overhead beside the run's.
 std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
-                                    const std::vector<std::pair<int, double>>& paper,
-                                    const std::string& source);
+                                    const PaperFigures& paper);
 void write_row_json(JsonWriter& w, const ParallelRow& r);
 // A row as write_row_json wrote it (`run --resume`); InputError naming `where` if malformed.
 ParallelRow row_from_json(const JsonValue& v, const std::string& where);

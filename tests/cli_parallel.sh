@@ -209,6 +209,55 @@ grep -q "beside the paper (Table X)" "$tmp/p.out" || fail "no paper comparison: 
 grep -Eq "^2 +1\.50 +[0-9]+\.[0-9]+ +[0-9]+\.[0-9]+$" "$tmp/p.out" || fail "paper row: $(cat "$tmp/p.out")"
 grep -q '"paper":{"figure":"","source":"Table X"' "$tmp/pout/results.json" || fail "no paper in results.json"
 
+# A figure from a papers file that sums its positions' times (ZUGZWANG's SPE) and gives load
+# and search overhead: the comparison's speedup is the table's (summed) one, not the mean.
+mkdir -p "$tmp/pp/data/papers"
+cat >"$tmp/pp/data/papers/z.toml" <<TOML
+[[figures]]
+id = "sum"
+speedup = { 16 = 12.5 }
+load_pct = { 16 = 83 }
+search_overhead_pct = { 16 = 36.5 }
+aggregate = "sum"
+[[figures]]
+id = "median"
+speedup = { 16 = 12.5 }
+aggregate = "median"
+TOML
+cat >"$tmp/pp/c.toml" <<TOML
+game = "tree"
+positions = ["$tree", "random:w=5,d=6,seed=4"]
+depth = 6
+algorithm = "ybwc"
+processors = [1, 16]
+paper = "z/sum"
+output = "$tmp/pp/out"
+TOML
+"$bin" run "$tmp/pp/c.toml" >"$tmp/pp/run.out" || fail "summed paper config run"
+grep -q "speedup of the summed times" "$tmp/pp/run.out" || fail "no summed measure: $(cat "$tmp/pp/run.out")"
+table_sp=$(awk '$1 == "16" && NF > 8 {print $4}' "$tmp/pp/run.out")
+paper_sp=$(awk '$1 == "16" && $2 == "12.50" {print $4}' "$tmp/pp/run.out")
+mean_sp=$(awk '$1 == "16" && NF > 8 {print $5}' "$tmp/pp/run.out")
+[ -n "$table_sp" ] && [ "$table_sp" = "$paper_sp" ] && [ "$mean_sp" != "$table_sp" ] ||
+  fail "summed comparison $paper_sp, table $table_sp, mean $mean_sp: $(cat "$tmp/pp/run.out")"
+grep -Eq "^P = 16, the paper against here: load 83\.0 % / [0-9.]+ %, search overhead 36\.50 % / -?[0-9.]+ %$" \
+  "$tmp/pp/run.out" || fail "no load and overhead beside the paper's: $(cat "$tmp/pp/run.out")"
+grep -q '"aggregate":"sum"' "$tmp/pp/out/results.json" || fail "no aggregate in results.json"
+sed -i 's|paper = "z/sum"|paper = "z/median"|' "$tmp/pp/c.toml"
+expect_error "aggregate must be \"mean\" or \"sum\", got 'median'" -- run "$tmp/pp/c.toml"
+
+# Killed processors: the table says how many died and how many jobs were lost with them, as
+# results.json counts them, and the value stays exact.
+k=(search --tree "$tree" --depth 7 --algorithm ybwc -p 8 --kill 3:100 --kill 5:300)
+"$bin" "${k[@]}" >"$tmp/k.out" || fail "run with killed processors"
+"$bin" "${k[@]}" --json >"$tmp/k.json" || fail "run with killed processors, json"
+read -r died lost exact < <(python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print(r['processors_died'], r['jobs_lost'], r['exact'])" "$tmp/k.json")
+[ "$died" = 2 ] && [ "$exact" = True ] || fail "killed run: died $died, exact $exact"
+grep -Eq "^P = 8: 2 processor deaths over 1 position, $lost jobs? lost with them and searched again$" \
+  "$tmp/k.out" || fail "no fault line ($lost jobs lost): $(cat "$tmp/k.out")"
+"$bin" search --tree "$tree" --depth 7 --algorithm ybwc -p 8 | grep -q "processor death" &&
+  fail "a fault line without faults"
+
 # Bad input: one line on stderr naming the problem, exit 2.
 p=(search --tree random:w=3,d=4,seed=1 --depth 4 --algorithm ybwc)
 expect_error "debruijn needs a power of two" -- "${p[@]}" -p 5 --topology debruijn
