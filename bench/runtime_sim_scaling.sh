@@ -6,7 +6,7 @@
 # Depth 6 by default: its 7 runs (sequential, then 6 processor counts) take about 1.5 minutes
 # here (2026-12; depth 5: ~62k nodes a position, too small to split well; depth 7 several
 # times longer). ZUGZWANG's 7-ply trees were ~3.1M nodes a position.
-# With `trees` as the third argument it also runs configs/ybwc-trees-scaling.toml (~7 min).
+# With `trees` as the third argument it also runs configs/ybwc-trees-scaling.toml (~30 s).
 # Usage: bench/runtime_sim_scaling.sh [BUILD_DIR] [DEPTH] [trees]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
