@@ -153,7 +153,8 @@ void apply_paper(RunConfig& c, const toml::node& n) {
           const auto x = v.value<double>();
           if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
               std::to_string(p) != ks || !x || *x <= 0)
-            fail(c, "paper", name + ": figure '" + id + "' has a bad " + what + " entry '" + ks + "'");
+            fail(c, "paper",
+                 name + ": figure '" + id + "' has a bad " + what + " entry '" + ks + "'");
           out.emplace_back(p, *x);
         }
         return out;
@@ -161,7 +162,8 @@ void apply_paper(RunConfig& c, const toml::node& n) {
       c.paper_speedup = by_p(*speedup, "speedup");
       c.paper_load_pct.clear();
       c.paper_search_overhead_pct.clear();
-      if (const toml::table* ld = (*t)["load_pct"].as_table()) c.paper_load_pct = by_p(*ld, "load_pct");
+      if (const toml::table* ld = (*t)["load_pct"].as_table())
+        c.paper_load_pct = by_p(*ld, "load_pct");
       if (const toml::table* so = (*t)["search_overhead_pct"].as_table())
         c.paper_search_overhead_pct = by_p(*so, "search_overhead_pct");
       const std::string aggregate = (*t)["aggregate"].value_or(std::string("mean"));
