@@ -73,14 +73,14 @@ void write_experiment_json(JsonWriter& w, const RunConfig& c, const actors::Para
         .field("master_solves", master_solves_text(p))
         .field("speculative_rnodes", p.er_speculative_rnodes)
         .field("heap", p.er_distributed_heap ? "distributed" : "central");
-  if (!c.paper_speedup.empty()) {
+  if (!c.paper.speedup.empty()) {
     w.key("paper")
         .begin_object()
-        .field("figure", c.paper_figure)
-        .field("source", c.paper_source)
-        .field("aggregate", c.paper_summed ? "sum" : "mean");
+        .field("figure", c.paper.figure)
+        .field("source", c.paper.source)
+        .field("aggregate", c.paper.summed ? "sum" : "mean");
     w.key("speedup").begin_array();
-    for (const auto& [procs, sp] : c.paper_speedup)
+    for (const auto& [procs, sp] : c.paper.speedup)
       w.begin_object().field("processors", procs).field("speedup", sp).end_object();
     w.end_array().end_object();
   }
@@ -276,15 +276,8 @@ Experiment run_experiment_of(const RunConfig& c, bool legend,
                                  p.mode == actors::Mode::kSim ? "s(v)" : "s")
                         .c_str());
   std::printf("%s", legend_footer(legend).c_str());
-  if (!c.paper_speedup.empty()) {
-    PaperFigures paper;
-    paper.speedup = c.paper_speedup;
-    paper.load_pct = c.paper_load_pct;
-    paper.search_overhead_pct = c.paper_search_overhead_pct;
-    paper.source = c.paper_source;
-    paper.summed = c.paper_summed;
-    std::printf("%s", format_paper_comparison(out.rows, paper).c_str());
-  }
+  if (!c.paper.speedup.empty())
+    std::printf("%s", format_paper_comparison(out.rows, c.paper).c_str());
   std::fflush(stdout);
   return out;
 }

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <set>
 #include <sstream>
 #include <type_traits>
@@ -112,8 +113,26 @@ std::filesystem::path data_path(const RunConfig& c, const std::string& name) {
   return path;
 }
 
+// A table of processor count = positive number (a paper's speedups, load or overhead); `bad`
+// (which must not return) gets the offending key and whether the key itself is what is wrong.
+std::vector<std::pair<int, double>> by_processors(
+    const toml::table& table, const std::function<void(const std::string&, bool)>& bad) {
+  std::vector<std::pair<int, double>> out;
+  for (const auto& [k, v] : table) {
+    int p = 0;
+    const std::string ks(k.str());
+    if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
+        std::to_string(p) != ks)
+      bad(ks, true);
+    const auto x = v.value<double>();
+    if (!x || *x <= 0) bad(ks, false);
+    out.emplace_back(p, *x);
+  }
+  return out;
+}
+
 // paper = "FILE/ID": figure ID of data/papers/FILE.toml (data/papers/README.md) becomes the
-// paper_source and paper_speedup printed and plotted beside the run's own.
+// run's PaperFigures, printed and plotted beside the run's own.
 void apply_paper(RunConfig& c, const toml::node& n) {
   const std::string ref = get<std::string>(c, n, "paper", "a string");
   const auto slash = ref.find('/');
@@ -141,37 +160,28 @@ void apply_paper(RunConfig& c, const toml::node& n) {
       if (fid != id) continue;
       const toml::table* speedup = (*t)["speedup"].as_table();
       if (!speedup) fail(c, "paper", name + ": figure '" + id + "' has no speedup table");
-      c.paper_figure = ref;
-      c.paper_source = stem + " " + (*t)["where"].value_or(std::string("?")) + ": " +
-                       (*t)["conditions"].value_or(std::string());
-      // Processor count = positive number, for the speedup, load and search overhead tables.
-      auto by_p = [&](const toml::table& table, const std::string& what) {
-        std::vector<std::pair<int, double>> out;
-        for (const auto& [k, v] : table) {
-          int p = 0;
-          const std::string ks(k.str());
-          const auto x = v.value<double>();
-          if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
-              std::to_string(p) != ks || !x || *x <= 0)
-            fail(c, "paper",
-                 name + ": figure '" + id + "' has a bad " + what + " entry '" + ks + "'");
-          out.emplace_back(p, *x);
-        }
-        return out;
+      auto figures = [&](const toml::table& table, const std::string& what) {
+        return by_processors(table, [&](const std::string& ks, bool) {
+          fail(c, "paper",
+               name + ": figure '" + id + "' has a bad " + what + " entry '" + ks + "'");
+        });
       };
-      c.paper_speedup = by_p(*speedup, "speedup");
-      c.paper_load_pct.clear();
-      c.paper_search_overhead_pct.clear();
+      PaperFigures fig;
+      fig.figure = ref;
+      fig.source = stem + " " + (*t)["where"].value_or(std::string("?")) + ": " +
+                   (*t)["conditions"].value_or(std::string());
+      fig.speedup = figures(*speedup, "speedup");
       if (const toml::table* ld = (*t)["load_pct"].as_table())
-        c.paper_load_pct = by_p(*ld, "load_pct");
+        fig.load_pct = figures(*ld, "load_pct");
       if (const toml::table* so = (*t)["search_overhead_pct"].as_table())
-        c.paper_search_overhead_pct = by_p(*so, "search_overhead_pct");
+        fig.search_overhead_pct = figures(*so, "search_overhead_pct");
       const std::string aggregate = (*t)["aggregate"].value_or(std::string("mean"));
       if (aggregate != "mean" && aggregate != "sum")
         fail(c, "paper",
              name + ": figure '" + id + "': aggregate must be \"mean\" or \"sum\", got '" +
                  aggregate + "'");
-      c.paper_summed = aggregate == "sum";
+      fig.summed = aggregate == "sum";
+      c.paper = std::move(fig);
       return;
     }
   fail(c, "paper", "no figure '" + id + "' in " + name + " (" + (ids.empty() ? "none" : ids) + ")");
@@ -309,25 +319,18 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   else if (key == "speculative_rnodes")
     c.speculative_rnodes = get<bool>(c, n, key, "true or false");
   else if (key == "paper") apply_paper(c, n);
-  else if (key == "paper_source") c.paper_source = get<std::string>(c, n, key, "a string");
+  else if (key == "paper_source") c.paper.source = get<std::string>(c, n, key, "a string");
   else if (key == "paper_speedup") {
     const toml::table* t = n.as_table();
     if (!t) fail(c, key, "expected a table of processor count = speedup");
-    c.paper_speedup.clear();
-    c.paper_figure.clear();  // typed in, not from data/papers: a mean over positions
-    c.paper_summed = false;
-    c.paper_load_pct.clear();
-    c.paper_search_overhead_pct.clear();
-    for (const auto& [k, v] : *t) {
-      int p = 0;
-      const std::string ks(k.str());
-      if (std::from_chars(ks.data(), ks.data() + ks.size(), p).ec != std::errc{} || p < 1 ||
-          std::to_string(p) != ks)
-        fail(c, key, "'" + ks + "' is not a processor count");
-      const auto x = v.value<double>();
-      if (!x || *x <= 0) fail(c, key + "." + ks, "expected a positive number");
-      c.paper_speedup.emplace_back(p, *x);
-    }
+    // Typed in, not from data/papers: speedups alone, a mean over positions.
+    PaperFigures f;
+    f.source = c.paper.source;
+    f.speedup = by_processors(*t, [&](const std::string& ks, bool bad_count) {
+      if (bad_count) fail(c, key, "'" + ks + "' is not a processor count");
+      fail(c, key + "." + ks, "expected a positive number");
+    });
+    c.paper = std::move(f);
   } else if (key == "work_table_line") c.work_table_line = get<bool>(c, n, key, "true or false");
   else if (key == "history") c.history = get<bool>(c, n, key, "true or false");
   else if (key == "baseline") c.baseline = get_choice(c, n, key, {"best", "pvs", "alphabeta"});

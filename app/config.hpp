@@ -119,6 +119,8 @@
 #include <utility>
 #include <vector>
 
+#include "app/paper_figures.hpp"
+
 namespace alphactor::app {
 
 struct RunConfig {
@@ -179,15 +181,9 @@ struct RunConfig {
   bool plot = false;
   std::string trace, chrome_trace;
 
-  // A paper's speedups for this experiment, by processor count, printed beside alphactor's
-  // (paper_speedup = {2 = 1.84, 3 = 2.53}; paper_source says where they come from).
-  std::vector<std::pair<int, double>> paper_speedup;
-  std::string paper_source;
-  std::string paper_figure;  // "FILE/ID" when the figures come from data/papers (else empty)
-  // From data/papers only: the paper's speedup is of summed times (aggregate = "sum"), and its
-  // load and search overhead where it prints them (app/parallel_report.hpp PaperFigures).
-  bool paper_summed = false;
-  std::vector<std::pair<int, double>> paper_load_pct, paper_search_overhead_pct;
+  // A paper's figures for this experiment, printed beside alphactor's (`paper`, or
+  // paper_speedup = {2 = 1.84, 3 = 2.53} with paper_source saying where they come from).
+  PaperFigures paper;
 
   std::string name;                 // a [[runs]] entry's name
   std::vector<RunConfig> variants;  // the [[runs]] entries, each complete

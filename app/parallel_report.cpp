@@ -185,7 +185,8 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
       line(o, shown, label, r, r.speedup(), 0, r.exact() ? "yes" : "NO");
     }
   }
-  for (const auto& s : summarize(rows)) {
+  const auto summaries = summarize(rows);
+  for (const auto& s : summaries) {
     ParallelRow t = s.totals;
     const std::string exact = s.exact == s.positions
                                   ? "all"
@@ -194,7 +195,7 @@ std::string format_table(const std::vector<ParallelRow>& rows, bool per_position
          s.positions > 1 ? s.mean_speedup : 0, exact.c_str());
   }
   // Faults are not a column (most runs have none): a line for each P where a processor died.
-  for (const auto& s : summarize(rows)) {
+  for (const auto& s : summaries) {
     if (s.totals.died == 0) continue;
     o << "P = " << s.processors << ": " << s.totals.died << " processor death"
       << (s.totals.died == 1 ? "" : "s") << " over " << s.positions << " position"
@@ -249,41 +250,39 @@ std::string format_paper_comparison(const std::vector<ParallelRow>& rows,
   std::snprintf(line, sizeof line, "%-8s %8s %16s %18s\n", "P", "paper", "vs own P = 1",
                 "vs best sequential");
   o << line;
-  // One aggregate over the positions: summed times (num / den), or the mean of ratios.
-  struct Aggregate {
-    double num = 0, den = 0, ratios = 0;
-    int n = 0;
-    void add(double t1, double tp) {
-      num += t1;
-      den += tp;
-      ratios += t1 / tp;
-      ++n;
-    }
-    std::string cell(bool summed) const {
-      char b[32];
-      if (n == 0) std::snprintf(b, sizeof b, "-");
-      else std::snprintf(b, sizeof b, "%.2f", summed ? num / den : ratios / n);
-      return b;
-    }
+  auto cell = [](bool any, double x) {
+    char b[32];
+    std::snprintf(b, sizeof b, any ? "%.2f" : "-", x);
+    return std::string(b);
   };
+  const auto summaries = summarize(rows);
   for (const auto& [p, sp] : paper.speedup) {
-    Aggregate own, best;
+    // Against the run's own P = 1 (summed times, or the mean of the positions' ratios) ...
+    double own_t1 = 0, own_tp = 0, own_ratios = 0;
+    int own_n = 0;
     for (const auto& r : rows) {
       if (r.processors != p || r.time_s <= 0) continue;
-      best.add(r.baseline_time_s, r.time_s);
       for (const auto& one : rows)
         if (one.processors == 1 && one.position == r.position) {
-          own.add(one.time_s, r.time_s);
+          own_t1 += one.time_s;
+          own_tp += r.time_s;
+          own_ratios += one.time_s / r.time_s;
+          ++own_n;
           break;
         }
     }
-    std::snprintf(line, sizeof line, "%-8d %8.2f %16s %18s\n", p, sp,
-                  own.cell(paper.summed).c_str(), best.cell(paper.summed).c_str());
+    const double own = paper.summed ? own_t1 / own_tp : own_ratios / own_n;
+    // ... and against the best sequential search: the table's summary row, taken the same way.
+    const auto s = std::find_if(summaries.begin(), summaries.end(),
+                                [p = p](const ParallelSummary& x) { return x.processors == p; });
+    const bool ran = s != summaries.end();
+    const double best = !ran ? 0 : paper.summed ? s->speedup() : s->mean_speedup;
+    std::snprintf(line, sizeof line, "%-8d %8.2f %16s %18s\n", p, sp, cell(own_n > 0, own).c_str(),
+                  cell(ran, best).c_str());
     o << line;
   }
   // The paper's load and search overhead, where it gives them, beside the run's (all its
   // positions together, as the table's summary rows).
-  const auto summaries = summarize(rows);
   auto paper_at = [](const std::vector<std::pair<int, double>>& v, int p) -> const double* {
     for (const auto& [q, x] : v)
       if (q == p) return &x;

@@ -14,6 +14,7 @@
 #include "algorithms/parallel.hpp"
 #include "app/json.hpp"
 #include "app/json_reader.hpp"
+#include "app/paper_figures.hpp"
 
 namespace alphactor::app {
 
@@ -87,15 +88,6 @@ std::vector<ParallelSummary> summarize(const std::vector<ParallelRow>& rows);
 // row above it.
 std::string format_table(const std::vector<ParallelRow>& rows, bool per_position,
                          const std::string& time_unit);
-// A paper's figures: speedups by processor count and, where it prints them, its load and
-// search overhead (percent). summed: its speedup is of summed times, sum T(1) / sum T(P) over
-// the positions (ZUGZWANG's SPE); else the mean of the positions' own speedups (Marsland &
-// Popowich's "average speedup").
-struct PaperFigures {
-  std::vector<std::pair<int, double>> speedup, load_pct, search_overhead_pct;
-  std::string source;
-  bool summed = false;
-};
 // A paper's speedups beside alphactor's, per processor count, aggregated over positions as
 // the paper does: against alphactor's own P = 1 run (needs P = 1 among the runs) and against
 // the best sequential search; then the paper's load and search overhead beside the run's.
