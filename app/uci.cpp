@@ -55,6 +55,12 @@ constexpr std::uint64_t kMaxMoveOverheadMs = 5000;
 // Moves we plan for when the GUI does not say (sudden death).
 constexpr int kDefaultMovesToGo = 30;
 
+std::int64_t steady_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
 std::vector<std::string> split(const std::string& s) {
   std::istringstream in(s);
   std::vector<std::string> out;
@@ -105,8 +111,8 @@ void UciSession::send(const std::string& line) {
 void UciSession::run(std::istream& in) {
   for (std::string line; std::getline(in, line);)
     if (!handle(line)) return;
-  // End of input: let a limited search finish, stop an infinite one.
-  if (infinite_) stop_search();
+  // End of input: let a limited search finish, stop an infinite or pondering one.
+  if (infinite_ || pondering_) stop_search();
   wait();
 }
 
@@ -130,12 +136,13 @@ bool UciSession::handle(const std::string& raw) {
     else if (cmd == "position") cmd_position(args);
     else if (cmd == "go") cmd_go(args);
     else if (cmd == "stop") stop_search();
+    else if (cmd == "ponderhit") ponderhit();
     else if (cmd == "quit") {
       stop_search();
       return false;
     } else if (cmd == "d") send("info string fen " + position_.position().fen());
-    else if (cmd == "ponderhit" || cmd == "debug" || cmd == "register") {
-      // Accepted and ignored: we do not ponder.
+    else if (cmd == "debug" || cmd == "register") {
+      // Accepted and ignored.
     } else {
       send("info string unknown command '" + cmd + "'");
     }
@@ -156,6 +163,7 @@ void UciSession::cmd_uci() {
   send("option name Topology type string default complete");
   send("option name Move Overhead type spin default " + std::to_string(kMoveOverheadMs) +
        " min 0 max " + std::to_string(kMaxMoveOverheadMs));
+  send("option name Ponder type check default false");
   send("uciok");
 }
 
@@ -210,6 +218,12 @@ void UciSession::cmd_setoption(const std::string& args) {
                        ", got '" + value + "'");
     move_overhead_ms_ = ms;
     return;
+  } else if (key == "ponder") {
+    // The GUI says whether it will send go ponder; time management does not change with it.
+    const std::string v = lower(value);
+    if (v != "true" && v != "false")
+      throw InputError("option Ponder must be true or false, got '" + value + "'");
+    return;
   } else {
     throw InputError("unknown option '" + name + "'");
   }
@@ -252,7 +266,7 @@ void UciSession::cmd_go(const std::string& args) {
   if (searching_) throw InputError("go ignored: already searching");
   const auto words = split(args);
   PlayLimits limits;
-  bool infinite = false;
+  bool infinite = false, ponder = false;
   std::uint64_t time[2] = {0, 0}, inc[2] = {0, 0}, movestogo = 0, movetime = 0;
   bool clock = false, has_movetime = false, limited = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -262,8 +276,8 @@ void UciSession::cmd_go(const std::string& args) {
       return words[++i];
     };
     if (w == "infinite") infinite = true;
-    else if (w == "ponder") {
-    } else if (w == "depth") {
+    else if (w == "ponder") ponder = true;
+    else if (w == "depth") {
       const auto d = number("go depth", next());
       if (d < 1 || d >= std::uint64_t(kMaxPly))
         throw InputError("go depth must be 1.." + std::to_string(kMaxPly - 1));
@@ -295,7 +309,10 @@ void UciSession::cmd_go(const std::string& args) {
     limits.soft_ms = std::max<std::uint64_t>(1, std::min(limits.hard_ms, base * 7 / 10));
   }
   if (infinite) limits.nodes = limits.hard_ms = limits.soft_ms = 0;
-  if (worker_.joinable()) worker_.join();
+  // Pondering runs on the opponent's time: the time limits wait for ponderhit.
+  ponder_limits_ = limits;
+  if (ponder) limits.hard_ms = limits.soft_ms = 0;
+  join_threads();
   engine_.set_position(position_);
   // Tables a GUI did not let isready make (or clear) are made now, and the time that takes
   // is the search's: the GUI's clock started when it sent go.
@@ -311,6 +328,8 @@ void UciSession::cmd_go(const std::string& args) {
   for (std::uint64_t* ms : {&limits.hard_ms, &limits.soft_ms})  // 0: no limit, stays so
     if (*ms) *ms = *ms > spent ? *ms - spent : 1;
   infinite_ = infinite;
+  pondering_ = ponder;
+  soft_deadline_ns_ = 0;
   stop_ = false;
   searching_ = true;
   worker_ = std::thread([this, limits, infinite] { search_thread(limits, infinite); });
@@ -328,6 +347,9 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
       std::lock_guard lock(pv_mutex);
       last_pv = r.principal_variation;
     }
+    // After ponderhit, the soft limit: no new iteration (what the play search's soft_ms does).
+    const std::int64_t soft = soft_deadline_ns_.load();
+    if (soft && steady_ns() >= soft) stop_ = true;
     std::string line =
         "info depth " + std::to_string(r.depth_completed) + " seldepth " +
         std::to_string(std::max(r.depth_completed, r.stats.max_ply)) + " score " +
@@ -351,10 +373,11 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
   }
   // An interrupted iteration may have found a better root move: report its line too.
   if (r.has_move && r.principal_variation != last_pv) on_iteration(r);
-  // In infinite mode the GUI expects bestmove only after stop.
-  if (infinite) {
+  // In infinite mode the GUI expects bestmove only after stop; while pondering, only after
+  // stop or ponderhit.
+  {
     std::unique_lock lock(wake_mutex_);
-    wake_.wait(lock, [&] { return stop_.load(); });
+    wake_.wait(lock, [&] { return stop_.load() || (!infinite && !pondering_.load()); });
   }
   std::string best = "(none)";  // what UCI GUIs expect when there is no legal move
   if (r.has_move) best = chess::to_uci(chess::ChessGame::decode(r.best_move));
@@ -365,6 +388,33 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
   // Done with the engine: a command that follows bestmove may change it (after a join).
   searching_ = false;
   send(line);
+  { std::lock_guard lock(wake_mutex_); }  // clock_ tests searching_ under it: no lost wake
+  wake_.notify_all();
+}
+
+void UciSession::ponderhit() {
+  if (!searching_ || !pondering_) return;  // late (the search ended) or no ponder: nothing
+  if (clock_.joinable()) clock_.join();
+  const auto now = std::chrono::steady_clock::now();
+  const PlayLimits limits = ponder_limits_;
+  {
+    std::lock_guard lock(wake_mutex_);
+    if (limits.soft_ms) soft_deadline_ns_ = steady_ns() + std::int64_t(limits.soft_ms) * 1'000'000;
+    pondering_ = false;
+  }
+  wake_.notify_all();  // a search that already finished answers now
+  if (!limits.hard_ms) return;
+  const auto hard = now + std::chrono::milliseconds(limits.hard_ms);
+  clock_ = std::thread([this, hard] {
+    std::unique_lock lock(wake_mutex_);
+    if (!wake_.wait_until(lock, hard, [&] { return stop_.load() || !searching_.load(); }))
+      stop_ = true;
+  });
+}
+
+void UciSession::join_threads() {
+  if (worker_.joinable()) worker_.join();
+  if (clock_.joinable()) clock_.join();  // woken by the worker's end
 }
 
 void UciSession::stop_search() {
@@ -373,11 +423,11 @@ void UciSession::stop_search() {
     stop_ = true;
   }
   wake_.notify_all();
-  if (worker_.joinable()) worker_.join();
+  join_threads();
 }
 
 void UciSession::wait() {
-  if (worker_.joinable()) worker_.join();
+  join_threads();
 }
 
 }  // namespace alphactor::app

@@ -3,23 +3,32 @@
 //
 // Commands: uci, isready, ucinewgame, setoption name N [value V], position startpos|fen F
 // [moves ...], go [depth N] [nodes N] [movetime MS] [wtime/btime/winc/binc MS] [movestogo N]
-// [infinite], stop, quit, and `d` (prints the FEN). Options: Hash (MiB; with Threads > 1 each
-// processor's replica), Threads (> 1: that many processor actors on as many scheduler threads,
-// YBWC with replicated tables: app/parallel_player.hpp), Topology (their network, default
-// complete), Algorithm and FullWidth (the sequential search). Tables are allocated at isready
-// (after the setoptions; at go only if no isready came), not inside a timed go; Threads x Hash
-// must fit in half the machine's memory. A mated or stalemated position answers
-// `bestmove (none)`.
+// [infinite] [ponder], ponderhit, stop, quit, and `d` (prints the FEN). Options: Hash (MiB;
+// with Threads > 1 each processor's replica), Threads (> 1: that many processor actors on as
+// many scheduler threads, YBWC with replicated tables: app/parallel_player.hpp), Topology
+// (their network, default complete), Algorithm and FullWidth (the sequential search), Move
+// Overhead, and Ponder (the GUI's note that it may ponder; it changes nothing here). Tables are
+// allocated at isready (after the setoptions; at go only if no isready came), not inside a
+// timed go; Threads x Hash must fit in half the machine's memory. A mated or stalemated
+// position answers `bestmove (none)`.
 //
 // Threads: `go` starts the search on a worker thread, so isready/stop/quit are answered while
 // it runs; the worker prints `info` lines after each iteration and then `bestmove`. Output
 // lines are written whole under a mutex. Bad input never stops the session: it is answered
 // with one `info string ...` line and otherwise ignored (an illegal move in `position ...
 // moves` leaves the previous position in place).
+//
+// Pondering: `go ponder` searches the move the GUI expects from the opponent with no time
+// limit (depth and nodes still count) and never answers bestmove while it ponders. On
+// `ponderhit` the opponent has played that move and our clock runs: the go's movetime or clock
+// limits start from then (a clock thread ends the search at the hard limit; after the soft
+// limit no new iteration starts), and a search that already finished answers at once. `stop`
+// ends a ponder search as any other; the GUI ignores its bestmove.
 #pragma once
 
 #include <atomic>
 #include <condition_variable>
+#include <cstdint>
 #include <iosfwd>
 #include <mutex>
 #include <string>
@@ -51,6 +60,8 @@ class UciSession {
   void cmd_position(const std::string& args);
   void cmd_go(const std::string& args);
   void stop_search();
+  void ponderhit();
+  void join_threads();
   void search_thread(PlayLimits limits, bool infinite);
 
   std::ostream& out_;
@@ -61,9 +72,13 @@ class UciSession {
   std::atomic<bool> stop_{false};
   std::atomic<bool> searching_{false};
   bool infinite_ = false;  // the current search waits for stop
+  std::atomic<bool> pondering_{false};  // go ponder, before ponderhit: no bestmove, no clock
+  PlayLimits ponder_limits_;            // a ponder search's time limits, from ponderhit on
+  std::atomic<std::int64_t> soft_deadline_ns_{0};  // steady clock; 0: none (ponderhit sets it)
+  std::thread clock_;               // after ponderhit: stops the search at the hard limit
   std::uint64_t move_overhead_ms_;  // "Move Overhead": kept back from movetime and the clock
   std::mutex wake_mutex_;
-  std::condition_variable wake_;  // wakes an infinite search that finished early, on stop
+  std::condition_variable wake_;  // wakes a search waiting for stop or ponderhit, and clock_
 };
 
 }  // namespace alphactor::app

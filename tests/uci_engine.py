@@ -54,6 +54,24 @@ class Engine:
     def expect(self, prefix, timeout=TIMEOUT):
         return self.read_until(lambda l: l.startswith(prefix), timeout)
 
+    def silent(self, prefix, seconds):
+        """Reads for `seconds`; fails if a line starting with prefix arrives. Returns the lines."""
+        seen = []
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            try:
+                at, line = self.lines.get(timeout=left)
+            except queue.Empty:
+                break
+            if line is None:
+                raise AssertionError(f"{self.name}: exited (code {self.proc.wait()}) after {seen[-5:]}")
+            seen.append(line)
+            if self.keep_log:
+                self.log.append("< " + line)
+            assert not line.startswith(prefix), \
+                f"{self.name}: {line!r} within {seconds}s, after {seen[-5:]}"
+        return seen
+
     def sync(self):
         self.send("isready")
         self.expect("readyok")

@@ -118,7 +118,7 @@ def main():
     try:
         alphactor.send("uci")
         lines = alphactor.expect("uciok")
-        for option in ("Hash", "Threads", "Algorithm", "Topology", "Move Overhead"):
+        for option in ("Hash", "Threads", "Algorithm", "Topology", "Move Overhead", "Ponder"):
             assert any(l.startswith(f"option name {option} ") for l in lines), f"no option {option}"
         alphactor.send("setoption name Hash value 16")
         alphactor.sync()

@@ -15,6 +15,9 @@ alphactor's own sequential search:
     tables are made inside `go`, which says so and takes that time from the search's;
   - `Move Overhead` is what a movetime keeps back: 0 searches the whole movetime, 150 of
     300 answers after about half of it, and a value beyond 0..5000 is refused;
+  - pondering: `go ponder` never answers before ponderhit or stop, whatever its limits; after
+    ponderhit the movetime or clock runs from then, a finished ponder search answers at once,
+    `stop` answers within 100 ms, and the end of input ends a ponder search (Threads 1 and 2);
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
   - a topology that does not take the processor count is refused with one info string.
 Usage: uci_threads.py ALPHACTOR
@@ -61,6 +64,8 @@ def go_depth(e, binary, fen, depth):
     assert depths == list(range(1, depth + 1)), f"{fen}: info depths {depths}"
     return best, infos
 
+
+START_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
 
 POSITIONS = [
     ("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", 6),  # Italian
@@ -206,6 +211,51 @@ def main():
         assert "Move Overhead must be 0..5000" in lines[-1], lines
         e.send("setoption name Move Overhead value 30")
         e.send("setoption name Threads value 2")
+
+        # Pondering (Threads 1 and 2, Move Overhead 30): no bestmove before ponderhit.
+        for threads in (1, 2):
+            e.send(f"setoption name Threads value {threads}")
+            e.send("setoption name Ponder value true")
+            e.sync()
+            e.send("position startpos moves e2e4 e7e5")
+            e.send("go ponder movetime 300")
+            e.silent("bestmove", 0.6)  # twice the movetime: pondering has no time limit
+            sent = e.send("ponderhit")
+            lines = e.expect("bestmove")
+            took = e.last_at - sent
+            assert 0.2 <= took < 0.6, \
+                f"Threads {threads}: movetime 300 answered {1000 * took:.0f} ms after ponderhit"
+            assert lines[-1].split()[1] in legal_moves(binary, START_E4_E5), lines[-1]
+            # A ponder search that ends by itself (depth) waits for ponderhit, then answers.
+            e.send("go ponder depth 2")
+            e.silent("bestmove", 0.4)
+            sent = e.send("ponderhit")
+            e.expect("bestmove")
+            assert e.last_at - sent < 0.1, \
+                f"Threads {threads}: finished ponder search answered {1000 * (e.last_at - sent):.0f} ms after ponderhit"
+            # The clock's limits (here about 45 ms soft, 195 ms hard) start at ponderhit.
+            e.send("go ponder wtime 2000 btime 2000")
+            e.silent("bestmove", 0.5)
+            sent = e.send("ponderhit")
+            e.expect("bestmove")
+            assert e.last_at - sent < 0.45, \
+                f"Threads {threads}: clock search answered {1000 * (e.last_at - sent):.0f} ms after ponderhit"
+            # stop ends a ponder search at once.
+            e.send("go ponder wtime 60000 btime 60000")
+            e.silent("bestmove", 0.3)
+            sent = e.send("stop")
+            e.expect("bestmove")
+            assert e.last_at - sent < 0.1, \
+                f"Threads {threads}: stop while pondering answered after {1000 * (e.last_at - sent):.0f} ms"
+        e.send("setoption name Ponder value maybe")
+        lines = e.expect("info string")
+        assert "Ponder must be true or false" in lines[-1], lines
+        # The end of input ends a ponder search, with a bestmove.
+        for threads in (1, 2):
+            out = subprocess.run([binary, "uci"], text=True, capture_output=True, timeout=60,
+                                 input=f"setoption name Threads value {threads}\nisready\n"
+                                       "position startpos\ngo ponder wtime 60000 btime 60000\n")
+            assert out.returncode == 0 and "bestmove " in out.stdout, (threads, out)
 
         # Mated and stalemated: bestmove (none).
         for fen, score in [("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1", "mate 0"),
