@@ -419,6 +419,9 @@ class TaskProcessor : public ProcessorAlgorithm {
       remove(t);
       if (iteration_ < params().depth) {
         rt_.iteration_done(r);
+        // A live run stopped by that report (a soft time limit, go mate) starts no iteration
+        // it would throw away: the run ends at its next poll with this one.
+        if (params().stop && params().stop->load()) return;
         ctx().set_previous_pv(r.line);
         ++iteration_;
         start_iteration();

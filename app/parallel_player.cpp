@@ -72,6 +72,7 @@ SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimi
     const SearchResult s = as_search_result(r, live.nodes.load(), live.max_ply.load(), t0);
     if (on_iteration) on_iteration(s);
     if (limits.soft_ms && ms_since(t0) >= limits.soft_ms) live.stop = true;  // no new iteration
+    if (stop && stop->load()) live.stop = true;  // e.g. set by on_iteration: now, not at a poll
     // Pruning: a mate found, and deep enough to have seen any shorter one, ends the search
     // (as search/play_search.hpp ends it).
     if (settings_.play && std::abs(r.value) >= kMateBound &&

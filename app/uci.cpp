@@ -267,7 +267,7 @@ void UciSession::cmd_go(const std::string& args) {
   const auto words = split(args);
   PlayLimits limits;
   bool infinite = false, ponder = false;
-  std::uint64_t time[2] = {0, 0}, inc[2] = {0, 0}, movestogo = 0, movetime = 0;
+  std::uint64_t time[2] = {0, 0}, inc[2] = {0, 0}, movestogo = 0, movetime = 0, mate = 0;
   bool clock = false, has_movetime = false, limited = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
@@ -292,7 +292,11 @@ void UciSession::cmd_go(const std::string& args) {
     else if (w == "winc") inc[0] = number("go winc", next());
     else if (w == "binc") inc[1] = number("go binc", next());
     else if (w == "movestogo") movestogo = number("go movestogo", next());
-    else if (w == "mate" || w == "searchmoves") throw InputError("go " + w + " is not supported");
+    else if (w == "mate") {
+      mate = number("go mate", next()), limited = true;
+      if (mate < 1 || mate > std::uint64_t(kMaxPly / 2))
+        throw InputError("go mate must be 1.." + std::to_string(kMaxPly / 2) + " moves");
+    } else if (w == "searchmoves") throw InputError("go searchmoves is not supported");
     else throw InputError("go: unknown parameter '" + w + "'");
   }
   if (!limited && !clock) infinite = true;  // a bare "go" searches until "stop"
@@ -328,6 +332,7 @@ void UciSession::cmd_go(const std::string& args) {
   for (std::uint64_t* ms : {&limits.hard_ms, &limits.soft_ms})  // 0: no limit, stays so
     if (*ms) *ms = *ms > spent ? *ms - spent : 1;
   infinite_ = infinite;
+  mate_moves_ = infinite ? 0 : int(mate);
   pondering_ = ponder;
   soft_deadline_ns_ = 0;
   stop_ = false;
@@ -350,6 +355,9 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
     // After ponderhit, the soft limit: no new iteration (what the play search's soft_ms does).
     const std::int64_t soft = soft_deadline_ns_.load();
     if (soft && steady_ns() >= soft) stop_ = true;
+    // go mate N: a mate for us in at most N moves ends the search.
+    if (mate_moves_ && r.value >= kMateBound && (kMate - r.value + 1) / 2 <= mate_moves_)
+      stop_ = true;
     std::string line =
         "info depth " + std::to_string(r.depth_completed) + " seldepth " +
         std::to_string(std::max(r.depth_completed, r.stats.max_ply)) + " score " +

@@ -82,6 +82,12 @@ class SearchContext {
     return stopped_;
   }
   [[nodiscard]] bool stopped() const { return stopped_; }
+  // stopped(), with the external flag read now: between iterations, where a small iteration
+  // may end before the next poll (a stop set by the caller's iteration report takes effect).
+  bool poll_external_stop() {
+    if (external_stop_ && external_stop_->load(std::memory_order_relaxed)) stopped_ = true;
+    return stopped_;
+  }
 
   // --- Playing moves along the current path (keeps the previous PV in view) -------------
   void play(Move m, int ply) {

@@ -296,6 +296,7 @@ class PlaySearcher {
       result.seconds = ctx_.elapsed_seconds();
       if (on_iteration_) on_iteration_(result);
       ctx_.set_previous_pv(pv);
+      if (ctx_.poll_external_stop()) break;  // e.g. set by on_iteration_'s caller
       if (limits.soft_ms && result.seconds * 1000.0 >= double(limits.soft_ms)) break;
       if (std::abs(v) >= kMateBound && depth > 2 * (kMate - std::abs(v)) + 2) break;  // mate found
     }

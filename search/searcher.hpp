@@ -49,7 +49,7 @@ class Searcher {
       result.seconds = ctx_.elapsed_seconds();
       if (on_iteration_) on_iteration_(result);
       ctx_.set_previous_pv(result.principal_variation);
-      if (ctx_.stopped()) break;
+      if (ctx_.poll_external_stop()) break;
     }
     result.stopped = ctx_.stopped();
     result.stats = ctx_.stats();

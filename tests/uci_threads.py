@@ -15,6 +15,8 @@ alphactor's own sequential search:
     tables are made inside `go`, which says so and takes that time from the search's;
   - `Move Overhead` is what a movetime keeps back: 0 searches the whole movetime, 150 of
     300 answers after about half of it, and a value beyond 0..5000 is refused;
+  - `go mate N` answers the mate's move with its score as soon as an iteration finds it
+    (Threads 1 and 2);
   - pondering: `go ponder` never answers before ponderhit or stop, whatever its limits; after
     ponderhit the movetime or clock runs from then, a finished ponder search answers at once,
     `stop` answers within 100 ms, and the end of input ends a ponder search (Threads 1 and 2);
@@ -128,6 +130,23 @@ def main():
             # A proven mate ends the deepening before depth 16.
             assert int(field(infos[-1], "depth")) < 16, infos[-1]
 
+        # go mate N (Threads 2 here, 1 below): the mate's move and score; mate 0 is refused.
+        def go_mate(threads):
+            for fen, moves, want in [(POSITIONS[3][0], 1, "d1d8"),
+                                     ("1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1", 3,
+                                      "d6d1")]:
+                e.send(f"position fen {fen}")
+                e.send(f"go mate {moves}")
+                lines = e.expect("bestmove")
+                infos = [l for l in lines if l.startswith("info depth")]
+                assert f"score mate {moves} " in infos[-1] and lines[-1].split()[1] == want, \
+                    (threads, fen, lines[-2:])
+                # It ends with the first iteration that finds it, no iteration later.
+                assert sum(" score mate " in l for l in infos) == 1, (threads, fen, infos)
+            e.send("go mate 0")
+            assert "go mate must be 1.." in e.expect("info string")[-1]
+        go_mate(2)
+
         # stop during a parallel infinite search: bestmove within 100 ms.
         e.send("position fen " + POSITIONS[1][0])
         e.send("go infinite")
@@ -211,6 +230,9 @@ def main():
         assert "Move Overhead must be 0..5000" in lines[-1], lines
         e.send("setoption name Move Overhead value 30")
         e.send("setoption name Threads value 2")
+
+        e.send("setoption name Threads value 1")
+        go_mate(1)
 
         # Pondering (Threads 1 and 2, Move Overhead 30): no bestmove before ponderhit.
         for threads in (1, 2):
