@@ -6,6 +6,7 @@
 #include <cctype>
 #include <chrono>
 #include <iostream>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -52,6 +53,10 @@ constexpr std::uint64_t kPrepareNoteMs = 5;
 // get the whole movetime searched).
 constexpr std::uint64_t kMoveOverheadMs = 30;
 constexpr std::uint64_t kMaxMoveOverheadMs = 5000;
+// The words that end go searchmoves' list of moves.
+const std::set<std::string> kGoParameters = {"searchmoves", "ponder", "wtime",     "btime",
+                                             "winc",        "binc",   "movestogo", "depth",
+                                             "nodes",       "mate",   "movetime",  "infinite"};
 // Moves we plan for when the GUI does not say (sudden death).
 constexpr int kDefaultMovesToGo = 30;
 
@@ -267,6 +272,7 @@ void UciSession::cmd_go(const std::string& args) {
   const auto words = split(args);
   PlayLimits limits;
   bool infinite = false, ponder = false;
+  std::vector<chess::Move> search_moves;  // go searchmoves: the root's moves (empty: all)
   std::uint64_t time[2] = {0, 0}, inc[2] = {0, 0}, movestogo = 0, movetime = 0, mate = 0;
   bool clock = false, has_movetime = false, limited = false;
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -296,8 +302,15 @@ void UciSession::cmd_go(const std::string& args) {
       mate = number("go mate", next()), limited = true;
       if (mate < 1 || mate > std::uint64_t(kMaxPly / 2))
         throw InputError("go mate must be 1.." + std::to_string(kMaxPly / 2) + " moves");
-    } else if (w == "searchmoves") throw InputError("go searchmoves is not supported");
-    else throw InputError("go: unknown parameter '" + w + "'");
+    } else if (w == "searchmoves") {
+      // Every word up to the next parameter of go is a move.
+      for (; i + 1 < words.size() && !kGoParameters.contains(words[i + 1]); ++i) {
+        const auto m = chess::parse_uci(position_.position(), words[i + 1]);
+        if (!m) throw InputError("go searchmoves: illegal move '" + words[i + 1] + "'");
+        search_moves.push_back(*m);
+      }
+      if (search_moves.empty()) throw InputError("go searchmoves needs at least one move");
+    } else throw InputError("go: unknown parameter '" + w + "'");
   }
   if (!limited && !clock) infinite = true;  // a bare "go" searches until "stop"
   if (has_movetime) {
@@ -317,7 +330,9 @@ void UciSession::cmd_go(const std::string& args) {
   ponder_limits_ = limits;
   if (ponder) limits.hard_ms = limits.soft_ms = 0;
   join_threads();
-  engine_.set_position(position_);
+  chess::ChessGame root = position_;
+  root.set_root_moves(std::move(search_moves));
+  engine_.set_position(std::move(root));
   // Tables a GUI did not let isready make (or clear) are made now, and the time that takes
   // is the search's: the GUI's clock started when it sent go.
   const auto before = std::chrono::steady_clock::now();
@@ -342,9 +357,8 @@ void UciSession::cmd_go(const std::string& args) {
 
 void UciSession::search_thread(PlayLimits limits, bool infinite) {
   chess::ChessGame& game = engine_.game();
-  const chess::Position root = game.position();
   chess::MoveList legal;
-  chess::generate_legal(root, legal);
+  game.generate_moves(legal);  // the root's moves: searchmoves' if it gave some
   std::vector<std::uint32_t> last_pv;
   std::mutex pv_mutex;  // the parallel search reports from a scheduler thread
   const auto on_iteration = [&](const SearchResult& r) {

@@ -3,15 +3,17 @@
 //
 // Commands: uci, isready, ucinewgame, setoption name N [value V], position startpos|fen F
 // [moves ...], go [depth N] [nodes N] [mate N] [movetime MS] [wtime/btime/winc/binc MS]
-// [movestogo N] [infinite] [ponder], ponderhit, stop, quit, and `d` (prints the FEN). Options: Hash
-// (MiB; with Threads > 1 each processor's replica), Threads (> 1: that many processor actors on as
-// many scheduler threads, YBWC with replicated tables: app/parallel_player.hpp), Topology
-// (their network, default complete), Algorithm and FullWidth (the sequential search), Move
-// Overhead, and Ponder (the GUI's note that it may ponder; it changes nothing here). Tables are
-// allocated at isready (after the setoptions; at go only if no isready came), not inside a
-// timed go; Threads x Hash must fit in half the machine's memory. A mated or stalemated
-// position answers `bestmove (none)`. `go mate N` deepens (within any other limits given) until
-// it finds a mate for the side to move in at most N moves; `searchmoves` is refused.
+// [movestogo N] [infinite] [ponder] [searchmoves M...], ponderhit, stop, quit, and `d` (prints the
+// FEN). Options: Hash (MiB; with Threads > 1 each processor's replica), Threads (> 1: that many
+// processor actors on as many scheduler threads, YBWC with replicated tables:
+// app/parallel_player.hpp), Topology (their network, default complete), Algorithm and FullWidth
+// (the sequential search), Move Overhead, and Ponder (the GUI's note that it may ponder; it changes
+// nothing here). Tables are allocated at isready (after the setoptions; at go only if no isready
+// came), not inside a timed go; Threads x Hash must fit in half the machine's memory. A mated or
+// stalemated position answers `bestmove (none)`. `go mate N` deepens (within any other limits
+// given) until it finds a mate for the side to move in at most N moves. `searchmoves` limits the
+// root's moves (chess::ChessGame::set_root_moves), for every search and thread count; its list ends
+// at the next parameter of go.
 //
 // Threads: `go` starts the search on a worker thread, so isready/stop/quit are answered while
 // it runs; the worker prints `info` lines after each iteration and then `bestmove`. Output

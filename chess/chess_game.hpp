@@ -15,12 +15,17 @@
 //  - history_index: moved piece x target square.
 //  - generate_noisy: captures that do not lose material by exchange, queen promotions.
 //  - play_null/undo_null, null_move_allowed, see_ge: hooks for the pruning search of play.
+//  - set_root_moves: the root's moves limited to a list (UCI's go searchmoves); every search
+//    generates its moves through generate_moves, so each sees the limit, and a copy (the
+//    actors' root) keeps it. Nodes below the root are not limited.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "chess/eval.hpp"
 #include "chess/eval_cache.hpp"
@@ -45,7 +50,10 @@ class ChessGame {
   explicit ChessGame(std::string_view fen);
 
   // --- Game ----------------------------------------------------------------------------
-  void generate_moves(MoveList& list) const { generate_legal(pos_, list); }
+  void generate_moves(MoveList& list) const {
+    generate_legal(pos_, list);
+    if (!root_filter_.empty() && pos_.moves_played() == root_moves_) keep_root_moves(list);
+  }
   void play(Move m) { pos_.make(m); }
   void undo(Move m) { pos_.unmake(m); }
   [[nodiscard]] Value evaluate() const {
@@ -102,10 +110,21 @@ class ChessGame {
   Position& position() { return pos_; }
   // The current position becomes the root: is_terminal() is false here.
   void set_root() { root_moves_ = pos_.moves_played(); }
+  // The root's moves are these (legal ones, in the root's position); empty: all.
+  void set_root_moves(std::vector<Move> moves) { root_filter_ = std::move(moves); }
 
  private:
+  void keep_root_moves(MoveList& list) const {
+    MoveList kept;
+    for (const Move m : list)
+      if (std::find(root_filter_.begin(), root_filter_.end(), m) != root_filter_.end())
+        kept.push(m);
+    list = kept;
+  }
+
   Position pos_;
   int root_moves_ = 0;
+  std::vector<Move> root_filter_;
   EvalCache eval_cache_;
   PawnCache pawn_cache_;
 };

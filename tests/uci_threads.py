@@ -4,6 +4,8 @@ alphactor's own sequential search:
   - with FullWidth true, `go depth N` answers a legal best move whose score is the sequential
     full-width value at depth N (the same from the parallel search, always), with info lines
     whose depth rises and whose nodes are summed over processors;
+  - `go searchmoves` (full width, Threads 2 and 1) answers one of the listed moves with the
+    best of their values, each the sequential value of the position after it;
   - by default the actors prune as the sequential play search does: `go depth N` answers a
     legal move, finds the mates (in one, in three), and searches fewer nodes than full width
     to the same depth;
@@ -104,6 +106,31 @@ def main():
                 assert score == want, f"{fen} depth {depth}: parallel {score}, sequential {want}"
             else:
                 assert kind == "mate" and want >= 30000 and score == (31000 - want + 1) // 2, (last, want)
+
+        # go searchmoves, full width: the value over the listed moves alone, each move's value
+        # the sequential search's of the position after it, one ply less (Threads 2, then 1).
+        fen, depth = POSITIONS[1][0], 5
+        listed = sorted(legal_moves(binary, fen))[:3]
+        values = {}
+        for m in listed:
+            e.send(f"position fen {fen} moves {m}")
+            e.send("d")
+            child = e.expect("info string fen")[-1].split("info string fen ")[1]
+            values[m] = -sequential_value(binary, child, depth - 1)
+        want = max(values.values())
+        for threads in (2, 1):
+            e.send(f"setoption name Threads value {threads}")
+            e.send(f"position fen {fen}")
+            e.send(f"go depth {depth} searchmoves {' '.join(listed)}")
+            lines = e.expect("bestmove")
+            infos = [l for l in lines if l.startswith("info depth")]
+            best = lines[-1].split()[1]
+            assert all(l.split(" pv ")[1].split()[0] in listed for l in infos), infos
+            assert values.get(best) == want and field(infos[-1], "score") == "cp" and \
+                int(infos[-1].split(" score cp ")[1].split()[0]) == want, (threads, values, lines[-2:])
+        e.send("go searchmoves e2e5")
+        assert "go searchmoves: illegal move 'e2e5'" in e.expect("info string")[-1]
+        e.send("setoption name Threads value 2")
 
         # The default: the actors prune. Legal moves, the mates, fewer nodes than full width.
         e.send("setoption name FullWidth value false")
