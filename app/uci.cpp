@@ -88,6 +88,14 @@ std::uint64_t number(const std::string& field, const std::string& text) {
   return v;
 }
 
+// A check option's value (true or false, any case), or throws InputError naming the option.
+bool check_value(const std::string& option, const std::string& value) {
+  const std::string v = lower(value);
+  if (v != "true" && v != "false")
+    throw InputError("option " + option + " must be true or false, got '" + value + "'");
+  return v == "true";
+}
+
 // UCI's score: centipawns, or mate in N moves (negative: being mated). Mated at the root is
 // "mate 0", never "mate -0".
 std::string score_text(Value v) {
@@ -209,10 +217,7 @@ void UciSession::cmd_setoption(const std::string& args) {
                        "' (pvs, alphabeta, er, negamax)");
     s.algorithm = *a;
   } else if (key == "fullwidth") {
-    const std::string v = lower(value);
-    if (v != "true" && v != "false")
-      throw InputError("option FullWidth must be true or false, got '" + value + "'");
-    s.full_width = v == "true";
+    s.full_width = check_value("FullWidth", value);
   } else if (key == "topology") {
     if (value.empty()) throw InputError("option Topology needs a value");
     s.topology = value;
@@ -225,9 +230,7 @@ void UciSession::cmd_setoption(const std::string& args) {
     return;
   } else if (key == "ponder") {
     // The GUI says whether it will send go ponder; time management does not change with it.
-    const std::string v = lower(value);
-    if (v != "true" && v != "false")
-      throw InputError("option Ponder must be true or false, got '" + value + "'");
+    check_value("Ponder", value);
     return;
   } else {
     throw InputError("unknown option '" + name + "'");
@@ -416,17 +419,17 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
 
 void UciSession::ponderhit() {
   if (!searching_ || !pondering_) return;  // late (the search ended) or no ponder: nothing
-  if (clock_.joinable()) clock_.join();
-  const auto now = std::chrono::steady_clock::now();
+  const std::int64_t now = steady_ns();
   const PlayLimits limits = ponder_limits_;
   {
     std::lock_guard lock(wake_mutex_);
-    if (limits.soft_ms) soft_deadline_ns_ = steady_ns() + std::int64_t(limits.soft_ms) * 1'000'000;
+    if (limits.soft_ms) soft_deadline_ns_ = now + std::int64_t(limits.soft_ms) * 1'000'000;
     pondering_ = false;
   }
   wake_.notify_all();  // a search that already finished answers now
   if (!limits.hard_ms) return;
-  const auto hard = now + std::chrono::milliseconds(limits.hard_ms);
+  const auto hard = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(now)) +
+                    std::chrono::milliseconds(limits.hard_ms);
   clock_ = std::thread([this, hard] {
     std::unique_lock lock(wake_mutex_);
     if (!wake_.wait_until(lock, hard, [&] { return stop_.load() || !searching_.load(); }))

@@ -34,21 +34,28 @@ class Engine:
         self.proc.stdin.flush()
         return time.monotonic()
 
+    def _next(self, timeout, seen):
+        """The next (arrival time, line), logged and added to seen; None after timeout s."""
+        try:
+            at, line = self.lines.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        if line is None:
+            raise AssertionError(f"{self.name}: exited (code {self.proc.wait()}) after {seen[-5:]}")
+        seen.append(line)
+        if self.keep_log:
+            self.log.append("< " + line)
+        return at, line
+
     def read_until(self, predicate, timeout=TIMEOUT):
         """Lines read up to and including the first one satisfying predicate."""
         seen = []
         while True:
-            try:
-                at, line = self.lines.get(timeout=timeout)
-            except queue.Empty:
+            got = self._next(timeout, seen)
+            if got is None:
                 raise AssertionError(f"{self.name}: no answer in {timeout}s after {seen[-5:]}")
-            if line is None:
-                raise AssertionError(f"{self.name}: exited (code {self.proc.wait()}) after {seen[-5:]}")
-            seen.append(line)
-            if self.keep_log:
-                self.log.append("< " + line)
-            if predicate(line):
-                self.last_at = at
+            if predicate(got[1]):
+                self.last_at = got[0]
                 return seen
 
     def expect(self, prefix, timeout=TIMEOUT):
@@ -58,18 +65,9 @@ class Engine:
         """Reads for `seconds`; fails if a line starting with prefix arrives. Returns the lines."""
         seen = []
         end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            try:
-                at, line = self.lines.get(timeout=left)
-            except queue.Empty:
-                break
-            if line is None:
-                raise AssertionError(f"{self.name}: exited (code {self.proc.wait()}) after {seen[-5:]}")
-            seen.append(line)
-            if self.keep_log:
-                self.log.append("< " + line)
-            assert not line.startswith(prefix), \
-                f"{self.name}: {line!r} within {seconds}s, after {seen[-5:]}"
+        while (left := end - time.monotonic()) > 0 and (got := self._next(left, seen)):
+            assert not got[1].startswith(prefix), \
+                f"{self.name}: {got[1]!r} within {seconds}s, after {seen[-5:]}"
         return seen
 
     def sync(self):
