@@ -34,6 +34,7 @@ struct ChessEngineSettings {
 class ChessEngine {
  public:
   using IterationCallback = std::function<void(const SearchResult&)>;
+  using ProgressCallback = std::function<void(std::uint64_t nodes)>;
 
   explicit ChessEngine(ChessEngineSettings s = {}) : settings_(std::move(s)) {}
 
@@ -69,7 +70,7 @@ class ChessEngine {
     }
     if (!clear_pending_) return;
     clear_pending_ = false;
-    if (play_) play_->context().clear_tables();
+    if (play_) play_->clear();
     if (reference_) reference_->context().clear_tables();
     parallel_.clear();
   }
@@ -80,24 +81,43 @@ class ChessEngine {
     return !settings_.full_width && settings_.algorithm == Algorithm::kPvs;
   }
 
-  // Searches the current position. `stop` may be set from another thread.
+  // Searches the current position. `stop` may be set from another thread. on_iteration hears
+  // every completed iteration with the table's fill (SearchResult::hashfull); on_progress the
+  // nodes so far, now and then during an iteration (at the sequential search's polls, or the
+  // processors' watchdog's), from the searching thread or the watchdog.
   SearchResult search(const PlayLimits& limits, const std::atomic<bool>* stop,
-                      IterationCallback on_iteration = {}) {
+                      IterationCallback on_iteration = {}, ProgressCallback on_progress = {}) {
     game_.set_root();
     prepare();  // nothing to do when isready prepared it
-    if (settings_.processors > 1) return parallel_.search(game_, limits, stop, on_iteration);
+    if (settings_.processors > 1)
+      return parallel_.search(game_, limits, stop, on_iteration, on_progress);
+    SearchContext<chess::ChessGame>& ctx =
+        uses_play_search() ? play_->context() : reference_->context();
+    ctx.set_progress_listener(std::move(on_progress));
+    // The iteration reports run on this thread, the table's owner: it may read its fill.
+    IterationCallback report;
+    if (on_iteration)
+      report = [&ctx, cb = std::move(on_iteration)](const SearchResult& r) {
+        SearchResult with_fill = r;
+        if (const TranspositionTable* t = ctx.table()) with_fill.hashfull = t->permille_full();
+        cb(with_fill);
+      };
+    SearchResult r;
     if (uses_play_search()) {
       play_->set_stop_flag(stop);
-      play_->on_iteration(std::move(on_iteration));
-      return play_->run(limits);
+      play_->on_iteration(std::move(report));
+      r = play_->run(limits);
+    } else {
+      auto& opt = reference_->context().mutable_options();
+      opt.depth = std::clamp(limits.depth, 1, kMaxPly - 1);
+      opt.node_limit = limits.nodes;
+      opt.time_limit_ms = limits.hard_ms;
+      reference_->set_stop_flag(stop);
+      reference_->on_iteration(std::move(report));
+      r = reference_->run();
     }
-    auto& opt = reference_->context().mutable_options();
-    opt.depth = std::clamp(limits.depth, 1, kMaxPly - 1);
-    opt.node_limit = limits.nodes;
-    opt.time_limit_ms = limits.hard_ms;
-    reference_->set_stop_flag(stop);
-    reference_->on_iteration(std::move(on_iteration));
-    return reference_->run();
+    ctx.set_progress_listener({});  // the caller's listener may not outlive this search
+    return r;
   }
 
  private:

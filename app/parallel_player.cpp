@@ -64,12 +64,15 @@ void ParallelPlayer::clear() {
 
 SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimits& limits,
                                     const std::atomic<bool>* stop,
-                                    const IterationCallback& on_iteration) {
+                                    const IterationCallback& on_iteration,
+                                    const ProgressCallback& on_progress) {
   prepare(settings_);
   const Clock::time_point t0 = Clock::now();
   actors::LiveControl live;
   live.on_iteration = [&](const actors::RootResult& r) {
-    const SearchResult s = as_search_result(r, live.nodes.load(), live.max_ply.load(), t0);
+    SearchResult s = as_search_result(r, live.nodes.load(), live.max_ply.load(), t0);
+    // This runs in the root's processor, 0 (actors/real_mode.cpp), the owner of tables_[0].
+    s.hashfull = tables_.front()->permille_full();
     if (on_iteration) on_iteration(s);
     if (limits.soft_ms && ms_since(t0) >= limits.soft_ms) live.stop = true;  // no new iteration
     if (stop && stop->load()) live.stop = true;  // e.g. set by on_iteration: now, not at a poll
@@ -113,6 +116,7 @@ SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimi
       if ((stop && stop->load()) || (limits.hard_ms && ms_since(t0) >= limits.hard_ms) ||
           (limits.nodes && live.nodes.load() >= limits.nodes))
         live.stop = true;
+      if (on_progress) on_progress(live.nodes.load());
       watch_end.wait_for(lock, std::chrono::microseconds(actors::tunables::kRealLivePollUs));
     }
   });

@@ -52,6 +52,7 @@ struct ParallelPlayerSettings {
 class ParallelPlayer {
  public:
   using IterationCallback = std::function<void(const SearchResult&)>;
+  using ProgressCallback = std::function<void(std::uint64_t nodes)>;
 
   ParallelPlayer();
   ~ParallelPlayer();
@@ -63,9 +64,12 @@ class ParallelPlayer {
   // Forget the tables' contents (UCI ucinewgame).
   void clear();
   // Searches `root`; `stop` may be set from another thread. Throws InputError for settings the
-  // runtime refuses (e.g. a topology that does not take the processor count).
+  // runtime refuses (e.g. a topology that does not take the processor count). on_iteration
+  // runs on the root processor's thread and gets the fill of its table (SearchResult::hashfull);
+  // on_progress, the nodes summed over processors, runs on the watchdog at every poll.
   SearchResult search(const chess::ChessGame& root, const PlayLimits& limits,
-                      const std::atomic<bool>* stop, const IterationCallback& on_iteration);
+                      const std::atomic<bool>* stop, const IterationCallback& on_iteration,
+                      const ProgressCallback& on_progress = {});
   [[nodiscard]] const ParallelPlayerSettings& settings() const { return settings_; }
 
  private:

@@ -59,6 +59,9 @@ const std::set<std::string> kGoParameters = {"searchmoves", "ponder", "wtime",  
                                              "nodes",       "mate",   "movetime",  "infinite"};
 // Moves we plan for when the GUI does not say (sudden death).
 constexpr int kDefaultMovesToGo = 30;
+// A search that has printed no line for this long prints its nodes so far (a GUI shows a
+// long iteration as alive; `go infinite` analysis runs for minutes at one depth).
+constexpr std::int64_t kProgressIntervalNs = 1'000'000'000;
 
 std::int64_t steady_ns() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(
@@ -177,6 +180,7 @@ void UciSession::cmd_uci() {
   send("option name Move Overhead type spin default " + std::to_string(kMoveOverheadMs) +
        " min 0 max " + std::to_string(kMaxMoveOverheadMs));
   send("option name Ponder type check default false");
+  send("option name Clear Hash type button");
   send("uciok");
 }
 
@@ -231,6 +235,11 @@ void UciSession::cmd_setoption(const std::string& args) {
   } else if (key == "ponder") {
     // The GUI says whether it will send go ponder; time management does not change with it.
     check_value("Ponder", value);
+    return;
+  } else if (key == "clear hash") {
+    // A button: forget what earlier searches learnt, as ucinewgame does (at the next isready).
+    if (!value.empty()) throw InputError("option Clear Hash is a button: it takes no value");
+    engine_.clear();
     return;
   } else {
     throw InputError("unknown option '" + name + "'");
@@ -364,6 +373,8 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
   game.generate_moves(legal);  // the root's moves: searchmoves' if it gave some
   std::vector<std::uint32_t> last_pv;
   std::mutex pv_mutex;  // the parallel search reports from a scheduler thread
+  const std::int64_t started = steady_ns();
+  std::atomic<std::int64_t> last_line{started};  // when the last info line went out
   const auto on_iteration = [&](const SearchResult& r) {
     {
       std::lock_guard lock(pv_mutex);
@@ -379,11 +390,22 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
         "info depth " + std::to_string(r.depth_completed) + " seldepth " +
         std::to_string(std::max(r.depth_completed, r.stats.max_ply)) + " score " +
         score_text(r.value) + " nodes " + std::to_string(r.stats.nodes()) + " nps " +
-        std::to_string(r.seconds > 0 ? std::uint64_t(r.stats.nodes() / r.seconds) : 0) + " time " +
+        std::to_string(r.seconds > 0 ? std::uint64_t(r.stats.nodes() / r.seconds) : 0) +
+        (r.hashfull >= 0 ? " hashfull " + std::to_string(r.hashfull) : std::string()) + " time " +
         std::to_string(std::uint64_t(r.seconds * 1000)) + " pv";
     for (const auto w : r.principal_variation)
       line += " " + chess::to_uci(chess::ChessGame::decode(w));
+    last_line = steady_ns();
     send(line);
+  };
+  // A long iteration: its nodes so far, once a second (from the search's polls).
+  const auto on_progress = [&](std::uint64_t nodes) {
+    const std::int64_t now = steady_ns();
+    std::int64_t last = last_line.load();
+    if (now - last < kProgressIntervalNs || !last_line.compare_exchange_strong(last, now)) return;
+    const std::uint64_t ms = std::uint64_t((now - started) / 1'000'000);
+    send("info time " + std::to_string(ms) + " nodes " + std::to_string(nodes) + " nps " +
+         std::to_string(ms ? nodes * 1000 / ms : 0));
   };
   SearchResult r;
   if (legal.empty()) {  // mated or stalemated: nothing to search, no move to play
@@ -391,7 +413,7 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
     send("info depth 0 score " + score_text(r.value));
   } else {
     try {
-      r = engine_.search(limits, &stop_, on_iteration);
+      r = engine_.search(limits, &stop_, on_iteration, on_progress);
     } catch (const std::exception& e) {  // e.g. a runtime refusal: say it, still answer
       send("info string search failed: " + std::string(e.what()));
     }

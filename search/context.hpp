@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <ctime>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -65,6 +66,9 @@ class SearchContext {
     next_poll_ = tunables::kStopPollNodes;
   }
   void set_stop_flag(const std::atomic<bool>* flag) { external_stop_ = flag; }
+  // Told the nodes searched so far at every poll (every tunables::kStopPollNodes nodes), on
+  // the searching thread: a caller's report of a long iteration (UCI's info lines meanwhile).
+  void set_progress_listener(std::function<void(std::uint64_t)> f) { progress_ = std::move(f); }
   [[nodiscard]] double elapsed_seconds() const {
     if (options_.thread_cpu_clock) return thread_cpu_seconds() - start_cpu_;
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -75,6 +79,7 @@ class SearchContext {
     const std::uint64_t n = stats_.nodes();
     if (n < next_poll_) return false;
     next_poll_ = n + tunables::kStopPollNodes;
+    if (progress_) progress_(n);
     if (options_.node_limit && n >= options_.node_limit) stopped_ = true;
     if (options_.time_limit_ms && elapsed_seconds() * 1000.0 >= double(options_.time_limit_ms))
       stopped_ = true;
@@ -202,6 +207,7 @@ class SearchContext {
   std::chrono::steady_clock::time_point start_{};
   double start_cpu_ = 0;
   const std::atomic<bool>* external_stop_ = nullptr;
+  std::function<void(std::uint64_t)> progress_;
   std::uint64_t next_poll_ = tunables::kStopPollNodes;
   bool stopped_ = false;
 };

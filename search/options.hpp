@@ -57,6 +57,7 @@ struct SearchResult {
   bool stopped = false;  // a limit ended the search early; value is from depth_completed
   SearchStats stats;
   double seconds = 0.0;
+  int hashfull = -1;  // per-mille of the table holding this search's entries (UCI); -1: unknown
 };
 
 }  // namespace alphactor

@@ -144,6 +144,12 @@ class PlaySearcher {
   SearchContext<G>& context() { return ctx_; }
   void set_stop_flag(const std::atomic<bool>* flag) { ctx_.set_stop_flag(flag); }
   void on_iteration(IterationCallback cb) { on_iteration_ = std::move(cb); }
+  // Forget what earlier searches learnt: the context's table, killers and history, and this
+  // searcher's move statistics (UCI ucinewgame; run() only fades them).
+  void clear() {
+    ctx_.clear_tables();
+    h_.clear();
+  }
 
   // --- For a search that runs the upper plies itself ---------------------------------------
   // search/resumable_search.hpp's play mode keeps the nodes far from the horizon on its

@@ -28,7 +28,8 @@ def position_command(moves, fen):
     return f"position {where} moves {' '.join(moves)}" if moves else f"position {where}"
 
 
-INFO = re.compile(r"^info depth \d+ seldepth \d+ score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+ time \d+ pv( [a-h][1-8][a-h][1-8][nbrq]?)+$")
+INFO = re.compile(r"^info depth \d+ seldepth \d+ score (cp -?\d+|mate -?\d+) nodes \d+ nps \d+( hashfull \d+)? time \d+ pv( [a-h][1-8][a-h][1-8][nbrq]?)+$")
+PROGRESS = re.compile(r"^info time \d+ nodes \d+ nps \d+$")  # a long iteration's nodes so far
 
 
 def play_game(alphactor, stockfish, alphactor_white, fen, max_plies, go_alphactor, go_stockfish):
@@ -52,6 +53,8 @@ def play_game(alphactor, stockfish, alphactor_white, fen, max_plies, go_alphacto
             assert infos, f"alphactor printed no info line: {lines}"
             for l in infos:
                 assert INFO.match(l), f"malformed info line: {l}"
+            for l in lines:
+                assert not l.startswith("info time") or PROGRESS.match(l), f"malformed info line: {l}"
             assert infos[-1].split(" pv ")[1].split()[0] == best, f"pv does not start with bestmove: {lines[-2:]}"
         moves.append(best)
         white_to_move = not white_to_move

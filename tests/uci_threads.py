@@ -22,6 +22,9 @@ alphactor's own sequential search:
   - pondering: `go ponder` never answers before ponderhit or stop, whatever its limits; after
     ponderhit the movetime or clock runs from then, a finished ponder search answers at once,
     `stop` answers within 100 ms, and the end of input ends a ponder search (Threads 1 and 2);
+  - every iteration's line gives hashfull (0..1000, not falling within a search); the Clear
+    Hash button makes a search repeat the nodes of one from new tables (Threads 1); a long
+    iteration prints `info time T nodes N nps X` once a second, nodes never falling;
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
   - a topology that does not take the processor count is refused with one info string.
 Usage: uci_threads.py ALPHACTOR
@@ -173,6 +176,63 @@ def main():
             e.send("go mate 0")
             assert "go mate must be 1.." in e.expect("info string")[-1]
         go_mate(2)
+
+        # hashfull on every iteration's line: the fill of the table (processor 0's with
+        # Threads 2) by this search, 0..1000 and never falling within a search, and a 1 MiB
+        # table filled well by a search of a million nodes.
+        e.send("setoption name Hash value 1")
+        for threads in (1, 2):
+            e.send(f"setoption name Threads value {threads}")
+            e.send("ucinewgame")
+            e.send("isready")
+            e.expect("readyok")
+            _, infos = go_depth(e, binary, POSITIONS[1][0], 10)
+            fills = [int(field(l, "hashfull")) for l in infos]
+            assert all(0 <= f <= 1000 for f in fills) and fills == sorted(fills), (threads, fills)
+            # Depth 10 writes tens of thousands of entries into 65536 (fills of 274-435 seen).
+            assert fills[-1] >= 100, (threads, fills, infos[-1])
+
+        # Clear Hash (a button) forgets what earlier searches learnt, as ucinewgame does: with
+        # one thread a search from cleared tables repeats the first search's nodes exactly,
+        # where the same search with the tables kept searches another tree.
+        e.send("setoption name Threads value 1")
+        e.send("setoption name Hash value 16")
+        e.send("ucinewgame")
+        e.send("isready")
+        e.expect("readyok")
+        counts = []
+        for clear in (False, False, True):
+            if clear:
+                e.send("setoption name Clear Hash")
+                e.send("isready")
+                e.expect("readyok")
+            _, infos = go_depth(e, binary, POSITIONS[0][0], 9)
+            counts.append(int(field(infos[-1], "nodes")))
+        assert counts[1] != counts[0] and counts[2] == counts[0], f"nodes {counts}"
+        e.send("setoption name Clear Hash value 1")
+        assert "Clear Hash is a button" in e.expect("info string")[-1]
+
+        # A long iteration shows as alive: once a second without a line, `info time T nodes N
+        # nps X` (Threads 1 from the search's polls, Threads 2 from the watchdog); nodes never
+        # fall from line to line, and no such line comes within a second of the one before.
+        for threads in (1, 2):
+            e.send(f"setoption name Threads value {threads}")
+            e.sync()
+            e.send("position fen " + POSITIONS[1][0])
+            e.send("go infinite")
+            # Iterations grow until one takes over a second (Kiwipete: by depth 17 or so).
+            seen = e.expect("info time ", timeout=60)
+            e.send("stop")
+            lines = [l for l in seen + e.expect("bestmove")
+                     if l.startswith(("info depth ", "info time "))]
+            progress = [i for i, l in enumerate(lines) if l.startswith("info time ")]
+            assert progress, (threads, lines)
+            times = [int(field(l, "time")) for l in lines]
+            nodes = [int(field(l, "nodes")) for l in lines]
+            assert nodes == sorted(nodes) and nodes[0] > 0, (threads, nodes)
+            for i in progress:
+                assert i == 0 or times[i] - times[i - 1] >= 900, (threads, lines[i - 1:i + 1])
+                assert times[i] >= 900 and int(field(lines[i], "nps")) > 0, (threads, lines[i])
 
         # stop during a parallel infinite search: bestmove within 100 ms.
         e.send("position fen " + POSITIONS[1][0])
