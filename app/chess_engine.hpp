@@ -33,8 +33,9 @@ struct ChessEngineSettings {
 
 class ChessEngine {
  public:
-  using IterationCallback = std::function<void(const SearchResult&)>;
-  using ProgressCallback = std::function<void(std::uint64_t nodes)>;
+  // The parallel player's callbacks, so that one pair of types reaches both searches.
+  using IterationCallback = ParallelPlayer::IterationCallback;
+  using ProgressCallback = ParallelPlayer::ProgressCallback;
 
   explicit ChessEngine(ChessEngineSettings s = {}) : settings_(std::move(s)) {}
 

@@ -11,19 +11,19 @@
 // nothing here), and the Clear Hash button (as ucinewgame). Tables are allocated at isready
 // (after the setoptions; at go only if no isready came), not inside a timed go; Threads x Hash
 // must fit in half the machine's memory. A mated or stalemated position answers `bestmove
-// (none)`. `go mate N` deepens (within any other limits
-// given) until it finds a mate for the side to move in at most N moves. `searchmoves` limits the
-// root's moves (chess::ChessGame::set_root_moves), for every search and thread count; its list ends
-// at the next parameter of go.
+// (none)`. `go mate N` deepens (within any other limits given) until it finds a mate for the
+// side to move in at most N moves. `searchmoves` limits the root's moves
+// (chess::ChessGame::set_root_moves), for every search and thread count; its list ends at the
+// next parameter of go.
 //
 // Threads: `go` starts the search on a worker thread, so isready/stop/quit are answered while
 // it runs; the worker prints an `info depth` line after each iteration (with hashfull: the
 // table's fill, processor 0's with Threads > 1) and then `bestmove`. A search that has printed
 // nothing for a second prints `info time T nodes N nps X`, from the search's own polls (the
-// watchdog's with Threads > 1), so a long iteration shows as alive. Output
-// lines are written whole under a mutex. Bad input never stops the session: it is answered
-// with one `info string ...` line and otherwise ignored (an illegal move in `position ...
-// moves` leaves the previous position in place).
+// watchdog's with Threads > 1), so a long iteration shows as alive. Output lines are written
+// whole under a mutex. Bad input never stops the session: it is answered with one `info string
+// ...` line and otherwise ignored (an illegal move in `position ... moves` leaves the previous
+// position in place).
 //
 // Pondering: `go ponder` searches the move the GUI expects from the opponent with no time
 // limit (depth and nodes still count) and never answers bestmove while it ponders. On
