@@ -96,22 +96,26 @@ class ChessEngine {
         uses_play_search() ? play_->context() : reference_->context();
     ctx.set_progress_listener(std::move(on_progress));
     // The iteration reports run on this thread, the table's owner: it may read its fill.
-    IterationCallback report;
-    if (on_iteration)
-      report = [&ctx, cb = std::move(on_iteration)](const SearchResult& r) {
-        SearchResult with_fill = r;
-        if (const TranspositionTable* t = ctx.table()) with_fill.hashfull = t->permille_full();
-        cb(with_fill);
-      };
+    // The full-width search takes its node limit there too, as the play search does, from
+    // the first iteration's end: the first iteration, and so the move played, is complete.
+    const bool play = uses_play_search();
+    IterationCallback report = [&ctx, play, nodes = limits.nodes,
+                                cb = std::move(on_iteration)](const SearchResult& r) {
+      if (!play && r.depth_completed == 1) ctx.set_node_limit(nodes);
+      if (!cb) return;
+      SearchResult with_fill = r;
+      if (const TranspositionTable* t = ctx.table()) with_fill.hashfull = t->permille_full();
+      cb(with_fill);
+    };
     SearchResult r;
-    if (uses_play_search()) {
+    if (play) {
       play_->set_stop_flag(stop);
       play_->on_iteration(std::move(report));
       r = play_->run(limits);
     } else {
       auto& opt = reference_->context().mutable_options();
       opt.depth = std::clamp(limits.depth, 1, kMaxPly - 1);
-      opt.node_limit = limits.nodes;
+      opt.node_limit = 0;
       opt.time_limit_ms = limits.hard_ms;
       reference_->set_stop_flag(stop);
       reference_->on_iteration(std::move(report));

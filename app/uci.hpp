@@ -11,7 +11,9 @@
 // nothing here), and the Clear Hash button (as ucinewgame). Tables are allocated at isready
 // (after the setoptions; at go only if no isready came), not inside a timed go; Threads x Hash
 // must fit in half the machine's memory. A mated or stalemated position answers `bestmove
-// (none)`. `go mate N` deepens (within any other limits given) until it finds a mate for the
+// (none)`. `go nodes N` never cuts the first iteration short (the move played has been
+// searched); after it one thread stops at N nodes, more within a slice each (parallel_player.hpp).
+// `go mate N` deepens (within any other limits given) until it finds a mate for the
 // side to move in at most N moves. `searchmoves` limits the root's moves
 // (chess::ChessGame::set_root_moves), for every search and thread count; its list ends at the
 // next parameter of go.

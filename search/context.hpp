@@ -63,7 +63,15 @@ class SearchContext {
     start_ = std::chrono::steady_clock::now();
     start_cpu_ = thread_cpu_seconds();
     stopped_ = false;
-    next_poll_ = tunables::kStopPollNodes;
+    next_poll_ = poll_after(0);
+  }
+  // A node limit set during a search (after its first iteration, which a node limit should
+  // not interrupt): stopped at once if already reached, else polled no later than the limit.
+  void set_node_limit(std::uint64_t limit) {
+    options_.node_limit = limit;
+    const std::uint64_t n = stats_.nodes();
+    if (limit && n >= limit) stopped_ = true;
+    next_poll_ = std::min(next_poll_, poll_after(n));
   }
   void set_stop_flag(const std::atomic<bool>* flag) { external_stop_ = flag; }
   // Told the nodes searched so far at every poll (every tunables::kStopPollNodes nodes), on
@@ -78,7 +86,7 @@ class SearchContext {
     if (stopped_) return true;
     const std::uint64_t n = stats_.nodes();
     if (n < next_poll_) return false;
-    next_poll_ = n + tunables::kStopPollNodes;
+    next_poll_ = poll_after(n);
     if (progress_) progress_(n);
     if (options_.node_limit && n >= options_.node_limit) stopped_ = true;
     if (options_.time_limit_ms && elapsed_seconds() * 1000.0 >= double(options_.time_limit_ms))
@@ -207,6 +215,14 @@ class SearchContext {
   std::chrono::steady_clock::time_point start_{};
   double start_cpu_ = 0;
   const std::atomic<bool>* external_stop_ = nullptr;
+  // The node count of the poll after one at n: a node limit is polled at exactly its count,
+  // so `go nodes 100` stops at 100 nodes, not at the next multiple of the poll interval.
+  [[nodiscard]] std::uint64_t poll_after(std::uint64_t n) const {
+    const std::uint64_t next = n + tunables::kStopPollNodes;
+    const std::uint64_t limit = options_.node_limit;
+    return limit > n ? std::min(next, limit) : next;
+  }
+
   std::function<void(std::uint64_t)> progress_;
   std::uint64_t next_poll_ = tunables::kStopPollNodes;
   bool stopped_ = false;

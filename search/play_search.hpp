@@ -256,10 +256,12 @@ class PlaySearcher {
   }
 
   // Iterative deepening to limits.depth, within the node and time limits. The result is the
-  // last completed iteration's, or a better root move found by the interrupted one.
+  // last completed iteration's, or a better root move found by the interrupted one. The node
+  // limit counts from the first iteration's end, which it never interrupts: the move played
+  // has been searched (UCI's `go nodes 1` searches depth 1, and `go nodes 5000` stops at 5000).
   SearchResult run(const PlayLimits& limits) {
     auto& opt = ctx_.mutable_options();
-    opt.node_limit = limits.nodes;
+    opt.node_limit = 0;
     opt.time_limit_ms = limits.hard_ms;
     ctx_.reset_stats();
     ctx_.start_clock();
@@ -302,7 +304,8 @@ class PlaySearcher {
       result.seconds = ctx_.elapsed_seconds();
       if (on_iteration_) on_iteration_(result);
       ctx_.set_previous_pv(pv);
-      if (ctx_.poll_external_stop()) break;  // e.g. set by on_iteration_'s caller
+      if (depth == 1) ctx_.set_node_limit(limits.nodes);
+      if (ctx_.poll_external_stop()) break;  // a node limit reached, or on_iteration_'s caller
       if (limits.soft_ms && result.seconds * 1000.0 >= double(limits.soft_ms)) break;
       if (std::abs(v) >= kMateBound && depth > 2 * (kMate - std::abs(v)) + 2) break;  // mate found
     }

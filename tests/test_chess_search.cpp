@@ -1,9 +1,10 @@
 // Search on chess: in full-width mode every sequential algorithm returns negamax's value at
 // fixed depth (with and without the table, with and without iterative deepening); mates are
-// found and scored by distance.
+// found and scored by distance. The play search's node limit (UCI's `go nodes`).
 #include <catch2/catch.hpp>
 
 #include "chess/chess_game.hpp"
+#include "search/play_search.hpp"
 #include "search/searcher.hpp"
 
 using namespace alphactor;
@@ -101,4 +102,37 @@ TEST_CASE("chess: every algorithm's principal variation is a line of legal moves
           g.play(ChessGame::decode(w));
         }
       }
+}
+
+TEST_CASE("chess: the play search's node limit spares the first iteration, then holds exactly") {
+  const std::string kiwipete =
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  SearchOptions o;
+  o.full_width = false;
+  o.table_megabytes = 1;
+  const auto run_with = [&](std::uint64_t nodes) {
+    ChessGame g(kiwipete);
+    PlaySearcher<ChessGame> s(g, o);
+    PlayLimits limits;
+    limits.depth = 30;
+    limits.nodes = nodes;
+    return s.run(limits);
+  };
+  // One node: the first iteration is searched whole (the move played has been searched), and
+  // nothing after it.
+  const SearchResult one = run_with(1);
+  CHECK(one.depth_completed == 1);
+  CHECK(one.has_move);
+  CHECK(one.stats.nodes() > 1);
+  // Beyond the first iteration the limit is polled at its count, not at the next multiple of
+  // the poll interval: the search ends within a few nodes of it (after the poll that stops it,
+  // each node still running counts itself once on the way out).
+  for (const std::uint64_t limit : {one.stats.nodes() + 1, std::uint64_t{5000}, std::uint64_t{33333}}) {
+    const SearchResult r = run_with(limit);
+    INFO("limit " << limit << ", nodes " << r.stats.nodes());
+    CHECK(r.stopped);
+    CHECK(r.has_move);
+    CHECK(r.stats.nodes() >= limit);
+    CHECK(r.stats.nodes() < limit + 16);
+  }
 }

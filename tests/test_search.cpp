@@ -126,7 +126,9 @@ TEST_CASE("a node limit stops the search and says so") {
   opt.node_limit = 5000;
   const SearchResult r = search(g, opt);
   CHECK(r.stopped);
-  CHECK(r.stats.nodes() < 5000 + 2 * tunables::kStopPollNodes);
+  // Polled at the limit's count, not the next multiple of the poll interval: within a few nodes.
+  CHECK(r.stats.nodes() >= 5000);
+  CHECK(r.stats.nodes() < 5000 + 16);
 }
 
 TEST_CASE("transposition table: store, probe, replacement and bounded memory") {

@@ -25,6 +25,8 @@ alphactor's own sequential search:
   - every iteration's line gives hashfull (0..1000, not falling within a search); the Clear
     Hash button makes a search repeat the nodes of one from new tables (Threads 1); a long
     iteration prints `info time T nodes N nps X` once a second, nodes never falling;
+  - `go nodes N` always completes the first iteration, and with Threads 1 stops within a few
+    nodes of N after it;
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
   - a topology that does not take the processor count is refused with one info string.
 Usage: uci_threads.py ALPHACTOR
@@ -211,6 +213,27 @@ def main():
         assert counts[1] != counts[0] and counts[2] == counts[0], f"nodes {counts}"
         e.send("setoption name Clear Hash value 1")
         assert "Clear Hash is a button" in e.expect("info string")[-1]
+
+        # go nodes N never cuts the first iteration short (the move played has been searched),
+        # and after it, with one thread, stops within a few nodes of N: no line after the
+        # first reports more (the interrupted iteration's own line, when it found a better
+        # move, counts every node searched). Before the limit was polled at its count, `go
+        # nodes 300` completed depth 5 at 468 nodes and depth 6 at 891. With two threads the
+        # watchdog reads the summed nodes once a millisecond: the first iteration is kept there
+        # too.
+        for threads in (1, 2):
+            e.send(f"setoption name Threads value {threads}")
+            for limit in (1, 300, 5000):
+                e.send("ucinewgame")
+                e.send("position fen " + POSITIONS[1][0])
+                e.send(f"go nodes {limit}")
+                lines = e.expect("bestmove")
+                infos = [l for l in lines if l.startswith("info depth ")]
+                assert infos and field(infos[0], "depth") == "1", (threads, limit, lines)
+                assert lines[-1].split()[1] == infos[-1].split(" pv ")[1].split()[0], lines[-2:]
+                if threads == 1:
+                    over = [l for l in infos[1:] if int(field(l, "nodes")) >= limit + 16]
+                    assert not over, (limit, over)
 
         # A long iteration shows as alive: once a second without a line, `info time T nodes N
         # nps X` (Threads 1 from the search's polls, Threads 2 from the watchdog); nodes never
