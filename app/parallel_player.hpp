@@ -18,9 +18,9 @@
 // a `go` neither starts nor joins threads.
 //
 // Limits: depth; nodes (summed, looked at every poll, so a run may pass it by a slice per
-// processor; like every stop, it never interrupts the first iteration); soft_ms (no new iteration after it) and hard_ms (stop now) from the clock; the
-// stop flag (UCI stop). Not thread-safe: one search at a time, from one thread; the callback
-// runs on a scheduler thread.
+// processor; like every stop, it never interrupts the first iteration); soft_ms (no new iteration
+// after it) and hard_ms (stop now) from the clock; the stop flag (UCI stop). Not thread-safe: one
+// search at a time, from one thread; the callback runs on a scheduler thread.
 #pragma once
 
 #include <atomic>

@@ -127,7 +127,8 @@ TEST_CASE("chess: the play search's node limit spares the first iteration, then 
   // Beyond the first iteration the limit is polled at its count, not at the next multiple of
   // the poll interval: the search ends within a few nodes of it (after the poll that stops it,
   // each node still running counts itself once on the way out).
-  for (const std::uint64_t limit : {one.stats.nodes() + 1, std::uint64_t{5000}, std::uint64_t{33333}}) {
+  for (const std::uint64_t limit :
+       {one.stats.nodes() + 1, std::uint64_t{5000}, std::uint64_t{33333}}) {
     const SearchResult r = run_with(limit);
     INFO("limit " << limit << ", nodes " << r.stats.nodes());
     CHECK(r.stopped);
