@@ -75,6 +75,9 @@ class Runtime {
   // The iteration under way (`result.depth` plies) has a new best root move searched to the
   // end (ResumableSearch::best_so_far): a stopped run may answer with it.
   virtual void iteration_progress(const RootResult& /*result*/) {}
+  // The root processor started a son of the game's root itself: the move (encoded) and its
+  // number in the root's order from 1. Heard when wants_progress().
+  virtual void root_move(std::uint32_t /*move*/, int /*number*/) {}
 };
 
 // Counters an algorithm keeps besides the search's node counts.

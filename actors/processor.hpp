@@ -382,6 +382,10 @@ class Processor final : public Runtime {
     std::lock_guard lock(sh_.iteration_mutex);
     sh_.iteration_progress = r;
   }
+  void root_move(std::uint32_t move, int number) override {
+    if (LiveControl* live = sh_.spec.live; live && live->on_root_move)
+      live->on_root_move(move, number);
+  }
 
   // --- Handlers ----------------------------------------------------------------------------
   void init(Init& m) {

@@ -41,8 +41,9 @@ struct Fault {
 
 // A real-mode run controlled while it runs (the UCI engine: app/parallel_player.hpp): its
 // completed iterations reported as they come, its nodes counted live, and ended from outside.
-// `stop` and `nodes` are the only fields touched by two threads (atomics); on_iteration runs
-// on the root processor's scheduler thread, so it must be quick and thread-safe.
+// `stop` and `nodes` are the only fields touched by two threads (atomics); on_iteration and
+// on_root_move run on the root processor's scheduler thread, so they must be quick and
+// thread-safe.
 struct LiveControl {
   // Set from any thread: the run ends within a poll (tunables::kRealLivePollUs) once an
   // iteration is complete, and the outcome holds the last complete iteration, or the move
@@ -54,6 +55,9 @@ struct LiveControl {
   std::atomic<int> max_ply{0};
   // After each iteration of the root (nodes and max_ply are up to date with the root's).
   std::function<void(const RootResult&)> on_iteration;
+  // The root processor started searching a root move itself (a helper's are not heard): the
+  // move (encoded) and its number in the root's order from 1. Runs where on_iteration runs.
+  std::function<void(std::uint32_t move, int number)> on_root_move;
 };
 
 // A real-mode scheduler kept from run to run (the UCI engine keeps one, not one per `go`):

@@ -372,11 +372,19 @@ class TaskProcessor : public ProcessorAlgorithm {
     else if (t->master < 0 && rt_.wants_progress()) report_progress(*t);
   }
   // The root's iteration under way found a new best move: the runtime keeps it for a run
-  // stopped before the iteration ends.
+  // stopped before the iteration ends. And the root's son searched here, when it changed.
   void report_progress(const Task& t) {
     RootResult r;
     r.depth = iteration_;
     if (t.search->best_so_far(r.value, r.line)) rt_.iteration_progress(r);
+    std::uint32_t move = 0;
+    int number = 0;
+    if (t.search->son_searched_here(move, number) &&
+        (move != reported_son_ || iteration_ != reported_son_iteration_)) {
+      reported_son_ = move;
+      reported_son_iteration_ = iteration_;
+      rt_.root_move(move, number);
+    }
   }
   void flush(Task* t) {
     auto& events = t->search->events();
@@ -590,6 +598,8 @@ class TaskProcessor : public ProcessorAlgorithm {
   std::vector<std::unique_ptr<Task>> tasks_;
   Task* attached_ = nullptr;
   int iteration_ = 0;
+  std::uint32_t reported_son_ = 0;  // report_progress's last root son (processor 0)
+  int reported_son_iteration_ = 0;  // and its iteration
   AspirationWindow window_;   // the root's window in this iteration (processor 0)
   Value previous_value_ = 0;  // the last complete iteration's value (processor 0)
   JobId jobs_ = 0;

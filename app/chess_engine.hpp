@@ -33,10 +33,6 @@ struct ChessEngineSettings {
 
 class ChessEngine {
  public:
-  // The parallel player's callbacks, so that one pair of types reaches both searches.
-  using IterationCallback = ParallelPlayer::IterationCallback;
-  using ProgressCallback = ParallelPlayer::ProgressCallback;
-
   explicit ChessEngine(ChessEngineSettings s = {}) : settings_(std::move(s)) {}
 
   chess::ChessGame& game() { return game_; }
@@ -82,25 +78,25 @@ class ChessEngine {
     return !settings_.full_width && settings_.algorithm == Algorithm::kPvs;
   }
 
-  // Searches the current position. `stop` may be set from another thread. on_iteration hears
-  // every completed iteration with the table's fill (SearchResult::hashfull); on_progress the
-  // nodes so far, now and then during an iteration (at the sequential search's polls, or the
-  // processors' watchdog's), from the searching thread or the watchdog.
+  // Searches the current position. `stop` may be set from another thread. The listeners hear
+  // every completed iteration with the table's fill (SearchResult::hashfull), the nodes so far
+  // now and then during an iteration (at the sequential search's polls, or the processors'
+  // watchdog's), and each root move as it starts (the play search's, or processor 0's; the
+  // full-width sequential search reports none), from the searching thread or the watchdog.
   SearchResult search(const PlayLimits& limits, const std::atomic<bool>* stop,
-                      IterationCallback on_iteration = {}, ProgressCallback on_progress = {}) {
+                      SearchListeners listen = {}) {
     game_.set_root();
     prepare();  // nothing to do when isready prepared it
-    if (settings_.processors > 1)
-      return parallel_.search(game_, limits, stop, on_iteration, on_progress);
+    if (settings_.processors > 1) return parallel_.search(game_, limits, stop, listen);
     SearchContext<chess::ChessGame>& ctx =
         uses_play_search() ? play_->context() : reference_->context();
-    ctx.set_progress_listener(std::move(on_progress));
+    ctx.set_progress_listener(std::move(listen.on_progress));
     // The iteration reports run on this thread, the table's owner: it may read its fill.
     // The full-width search takes its node limit there too, as the play search does, from
     // the first iteration's end: the first iteration, and so the move played, is complete.
     const bool play = uses_play_search();
-    IterationCallback report = [&ctx, play, nodes = limits.nodes,
-                                cb = std::move(on_iteration)](const SearchResult& r) {
+    auto report = [&ctx, play, nodes = limits.nodes,
+                   cb = std::move(listen.on_iteration)](const SearchResult& r) {
       if (!play && r.depth_completed == 1) ctx.set_node_limit(nodes);
       if (!cb) return;
       SearchResult with_fill = r;
@@ -111,7 +107,9 @@ class ChessEngine {
     if (play) {
       play_->set_stop_flag(stop);
       play_->on_iteration(std::move(report));
+      play_->on_root_move(std::move(listen.on_root_move));
       r = play_->run(limits);
+      play_->on_root_move({});  // as the progress listener below
     } else {
       auto& opt = reference_->context().mutable_options();
       opt.depth = std::clamp(limits.depth, 1, kMaxPly - 1);

@@ -63,9 +63,9 @@ void ParallelPlayer::clear() {
 }
 
 SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimits& limits,
-                                    const std::atomic<bool>* stop,
-                                    const IterationCallback& on_iteration,
-                                    const ProgressCallback& on_progress) {
+                                    const std::atomic<bool>* stop, const SearchListeners& listen) {
+  const auto& on_iteration = listen.on_iteration;
+  const auto& on_progress = listen.on_progress;
   prepare(settings_);
   const Clock::time_point t0 = Clock::now();
   actors::LiveControl live;
@@ -82,6 +82,7 @@ SearchResult ParallelPlayer::search(const chess::ChessGame& root, const PlayLimi
         r.depth > 2 * (kMate - std::abs(r.value)) + 2)
       live.stop = true;
   };
+  live.on_root_move = listen.on_root_move;
 
   // 1. The run: YBWC in real mode, one scheduler thread per processor, replicated tables.
   actors::ParallelConfig c;

@@ -49,11 +49,19 @@ struct ParallelPlayerSettings {
   bool operator==(const ParallelPlayerSettings&) const = default;
 };
 
+// What a caller hears of a search under way (UCI's info lines); any may be empty.
+struct SearchListeners {
+  // Every completed iteration, with the fill of the table (SearchResult::hashfull).
+  std::function<void(const SearchResult&)> on_iteration;
+  // The nodes searched so far, now and then during an iteration.
+  std::function<void(std::uint64_t nodes)> on_progress;
+  // A root move started: the move (encoded) and its number in the root's order from 1. With
+  // Threads > 1 only processor 0's own (its helpers search others beside it).
+  std::function<void(std::uint32_t move, int number)> on_root_move;
+};
+
 class ParallelPlayer {
  public:
-  using IterationCallback = std::function<void(const SearchResult&)>;
-  using ProgressCallback = std::function<void(std::uint64_t nodes)>;
-
   ParallelPlayer();
   ~ParallelPlayer();
   ParallelPlayer(ParallelPlayer&&) noexcept;
@@ -65,11 +73,10 @@ class ParallelPlayer {
   void clear();
   // Searches `root`; `stop` may be set from another thread. Throws InputError for settings the
   // runtime refuses (e.g. a topology that does not take the processor count). on_iteration
-  // runs on the root processor's thread and gets the fill of its table (SearchResult::hashfull);
-  // on_progress, the nodes summed over processors, runs on the watchdog at every poll.
+  // and on_root_move run on the root processor's thread (on_iteration gets the fill of its
+  // table); on_progress, the nodes summed over processors, runs on the watchdog at every poll.
   SearchResult search(const chess::ChessGame& root, const PlayLimits& limits,
-                      const std::atomic<bool>* stop, const IterationCallback& on_iteration,
-                      const ProgressCallback& on_progress = {});
+                      const std::atomic<bool>* stop, const SearchListeners& listen);
   [[nodiscard]] const ParallelPlayerSettings& settings() const { return settings_; }
 
  private:

@@ -62,6 +62,10 @@ constexpr int kDefaultMovesToGo = 30;
 // A search that has printed no line for this long prints its nodes so far (a GUI shows a
 // long iteration as alive; `go infinite` analysis runs for minutes at one depth).
 constexpr std::int64_t kProgressIntervalNs = 1'000'000'000;
+// Root moves are reported (`info currmove M currmovenumber N`) from this long into a search
+// on, as Stockfish does: a short search's GUI has no use for them. Without a depth, as Fruit
+// prints them: a script that reads `info depth N` lines as iterations never mistakes one.
+constexpr std::int64_t kCurrmoveAfterNs = 3'000'000'000;
 
 std::int64_t steady_ns() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(
@@ -407,13 +411,19 @@ void UciSession::search_thread(PlayLimits limits, bool infinite) {
     send("info time " + std::to_string(ms) + " nodes " + std::to_string(nodes) + " nps " +
          std::to_string(ms ? nodes * 1000 / ms : 0));
   };
+  // The root move the search (processor 0 with Threads > 1) starts, once the search is long.
+  const auto on_root_move = [&](std::uint32_t move, int number) {
+    if (steady_ns() - started < kCurrmoveAfterNs) return;
+    send("info currmove " + chess::to_uci(chess::ChessGame::decode(move)) + " currmovenumber " +
+         std::to_string(number));
+  };
   SearchResult r;
   if (legal.empty()) {  // mated or stalemated: nothing to search, no move to play
     r.value = game.terminal_value(0);
     send("info depth 0 score " + score_text(r.value));
   } else {
     try {
-      r = engine_.search(limits, &stop_, on_iteration, on_progress);
+      r = engine_.search(limits, &stop_, {on_iteration, on_progress, on_root_move});
     } catch (const std::exception& e) {  // e.g. a runtime refusal: say it, still answer
       send("info string search failed: " + std::string(e.what()));
     }

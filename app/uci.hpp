@@ -22,7 +22,9 @@
 // it runs; the worker prints an `info depth` line after each iteration (with hashfull: the
 // table's fill, processor 0's with Threads > 1) and then `bestmove`. A search that has printed
 // nothing for a second prints `info time T nodes N nps X`, from the search's own polls (the
-// watchdog's with Threads > 1), so a long iteration shows as alive. Output lines are written
+// watchdog's with Threads > 1), so a long iteration shows as alive; from 3 s into a search each
+// root move the search starts (processor 0's own with Threads > 1; none with FullWidth and one
+// thread) prints `info currmove M currmovenumber N`. Output lines are written
 // whole under a mutex. Bad input never stops the session: it is answered with one `info string
 // ...` line and otherwise ignored (an illegal move in `position ... moves` leaves the previous
 // position in place).

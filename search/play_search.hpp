@@ -127,6 +127,9 @@ class PlaySearcher {
   using Move = typename G::Move;
   using MoveList = typename G::MoveList;
   using IterationCallback = std::function<void(const SearchResult&)>;
+  // A root move started: the move (encoded) and its number in the root's order from 1 (UCI's
+  // currmove and currmovenumber).
+  using RootMoveCallback = std::function<void(std::uint32_t move, int number)>;
 
   PlaySearcher(G& game, SearchOptions options)
       : owned_(std::make_unique<SearchContext<G>>(game, check(options))),
@@ -144,6 +147,7 @@ class PlaySearcher {
   SearchContext<G>& context() { return ctx_; }
   void set_stop_flag(const std::atomic<bool>* flag) { ctx_.set_stop_flag(flag); }
   void on_iteration(IterationCallback cb) { on_iteration_ = std::move(cb); }
+  void on_root_move(RootMoveCallback cb) { on_root_move_ = std::move(cb); }
   // Forget what earlier searches learnt: the context's table, killers and history, and this
   // searcher's move statistics (UCI ucinewgame; run() only fades them).
   void clear() {
@@ -558,6 +562,7 @@ class PlaySearcher {
       prev_index_[ply + 1] = g.history_index(m);
       prefetch_after(m);
       const std::uint64_t nodes_before = root ? stats.nodes() : 0;
+      if (root && !excluded && on_root_move_) on_root_move_(G::encode(m), searched + 1);
       ctx_.play(m, ply);
       const bool checks = g.in_check();  // the move gave check
       ++searched;
@@ -679,6 +684,7 @@ class PlaySearcher {
   std::unique_ptr<SearchContext<G>> owned_;  // the context, unless it is someone else's
   SearchContext<G>& ctx_;
   IterationCallback on_iteration_;
+  RootMoveCallback on_root_move_;
   std::unique_ptr<PlayHistory> owned_history_;  // unless the options bring one
   PlayHistory& h_;
   std::array<std::optional<std::size_t>, kMaxPly + 1> prev_index_{};

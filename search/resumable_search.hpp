@@ -321,6 +321,14 @@ class ResumableSearch {
     line = lines_[0];
     return true;
   }
+  // The son of this search's root being searched here (not by a helper), as the move
+  // (encoded) and its number in the root's order from 1; false when none is (UCI's currmove).
+  [[nodiscard]] bool son_searched_here(std::uint32_t& move, int& number) const {
+    if (done_ || top_ < 1) return false;
+    move = G::encode(frames_[1].move);
+    number = frames_[1].child + 1;
+    return true;
+  }
   [[nodiscard]] int root_ply() const { return static_cast<int>(root_path_.size()); }
   [[nodiscard]] int stack_height() const { return top_ + 1; }
   [[nodiscard]] std::size_t delegations() const { return delegations_.size(); }

@@ -1,7 +1,10 @@
 // Search on chess: in full-width mode every sequential algorithm returns negamax's value at
 // fixed depth (with and without the table, with and without iterative deepening); mates are
-// found and scored by distance. The play search's node limit (UCI's `go nodes`).
+// found and scored by distance. The play search's node limit (UCI's `go nodes`) and its reports
+// of the root moves it starts (UCI's currmove).
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <vector>
 
 #include "chess/chess_game.hpp"
 #include "search/play_search.hpp"
@@ -136,4 +139,35 @@ TEST_CASE("chess: the play search's node limit spares the first iteration, then 
     CHECK(r.stats.nodes() >= limit);
     CHECK(r.stats.nodes() < limit + 16);
   }
+}
+
+TEST_CASE("chess: the play search reports each root move it starts, numbered in order") {
+  ChessGame g("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  ChessGame::MoveList legal;
+  g.generate_moves(legal);
+  SearchOptions o;
+  o.full_width = false;
+  o.table_megabytes = 1;
+  PlaySearcher<ChessGame> s(g, o);
+  std::vector<std::vector<std::uint32_t>> passes;  // one per search of the root
+  s.on_root_move([&](std::uint32_t move, int number) {
+    if (number == 1) passes.emplace_back();
+    REQUIRE(!passes.empty());
+    CHECK(number == int(passes.back().size()) + 1);
+    passes.back().push_back(move);
+  });
+  PlayLimits limits;
+  limits.depth = 6;
+  s.run(limits);
+  REQUIRE(passes.size() >= 6);  // an iteration each, and the aspiration windows' re-searches
+  std::vector<std::uint32_t> all;
+  for (const auto m : legal) all.push_back(ChessGame::encode(m));
+  std::sort(all.begin(), all.end());
+  for (auto pass : passes) {  // distinct legal moves
+    std::sort(pass.begin(), pass.end());
+    CHECK(std::adjacent_find(pass.begin(), pass.end()) == pass.end());
+    CHECK(std::includes(all.begin(), all.end(), pass.begin(), pass.end()));
+  }
+  std::sort(passes.front().begin(), passes.front().end());
+  CHECK(passes.front() == all);  // depth 1 searches every root move (none is pruned there)
 }

@@ -24,7 +24,8 @@ alphactor's own sequential search:
     `stop` answers within 100 ms, and the end of input ends a ponder search (Threads 1 and 2);
   - every iteration's line gives hashfull (0..1000, not falling within a search); the Clear
     Hash button makes a search repeat the nodes of one from new tables (Threads 1); a long
-    iteration prints `info time T nodes N nps X` once a second, nodes never falling;
+    iteration prints `info time T nodes N nps X` once a second, nodes never falling; from 3 s
+    into a search each root move started prints `info currmove M currmovenumber N`;
   - `go nodes N` always completes the first iteration, and with Threads 1 stops within a few
     nodes of N after it;
   - a mated position answers `bestmove (none)` with `score mate 0`, a stalemate with cp 0;
@@ -238,16 +239,24 @@ def main():
         # A long iteration shows as alive: once a second without a line, `info time T nodes N
         # nps X` (Threads 1 from the search's polls, Threads 2 from the watchdog); nodes never
         # fall from line to line, and no such line comes within a second of the one before.
+        # From 3 s on, each root move the search (processor 0) starts: `info currmove M
+        # currmovenumber N`, a legal move and its number among the root's moves.
+        kiwipete_moves = legal_moves(binary, POSITIONS[1][0])
         for threads in (1, 2):
             e.send(f"setoption name Threads value {threads}")
             e.sync()
             e.send("position fen " + POSITIONS[1][0])
-            e.send("go infinite")
+            sent = e.send("go infinite")
             # Iterations grow until one takes over a second (Kiwipete: by depth 17 or so).
             seen = e.expect("info time ", timeout=60)
+            seen += e.expect("info currmove ", timeout=60)
+            assert e.last_at - sent >= 3.0, f"currmove after {e.last_at - sent:.2f} s"
             e.send("stop")
-            lines = [l for l in seen + e.expect("bestmove")
-                     if l.startswith(("info depth ", "info time "))]
+            seen += e.expect("bestmove")
+            current = [l.split() for l in seen if l.startswith("info currmove ")]
+            assert all(len(w) == 5 and w[2] in kiwipete_moves and w[3] == "currmovenumber" and
+                       1 <= int(w[4]) <= len(kiwipete_moves) for w in current), (threads, current)
+            lines = [l for l in seen if l.startswith(("info depth ", "info time "))]
             progress = [i for i, l in enumerate(lines) if l.startswith("info time ")]
             assert progress, (threads, lines)
             times = [int(field(l, "time")) for l in lines]
