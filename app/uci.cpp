@@ -88,9 +88,11 @@ std::string lower(std::string s) {
 // A non-negative integer, or throws InputError naming the field.
 std::uint64_t number(const std::string& field, const std::string& text) {
   std::uint64_t v = 0;
-  if (text.empty() || text.size() > 18 ||
+  if (text.empty() ||
       !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
     throw InputError(field + " needs a non-negative number, got '" + text + "'");
+  if (text.size() > 18)  // beyond 10^18 - 1, which the sum below always holds
+    throw InputError(field + " is out of range (at most 18 digits), got '" + text + "'");
   for (const char c : text) v = v * 10 + std::uint64_t(c - '0');
   return v;
 }

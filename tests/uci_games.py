@@ -87,6 +87,7 @@ def protocol_checks(alphactor, stockfish):
         ("setoption name Algorithm value mtdf", "unknown algorithm 'mtdf'"),
         ("setoption name Frobnicate value 3", "unknown option 'Frobnicate'"),
         ("go depth x", "go depth needs a non-negative number"),
+        ("go nodes 99999999999999999999", "go nodes is out of range (at most 18 digits)"),
         ("go sideways", "unknown parameter 'sideways'"),
         ("xyzzy", "unknown command 'xyzzy'"),
     ]:
