@@ -20,7 +20,7 @@
 // Limits: depth; nodes (summed, looked at every poll, so a run may pass it by a slice per
 // processor; like every stop, it never interrupts the first iteration); soft_ms (no new iteration
 // after it) and hard_ms (stop now) from the clock; the stop flag (UCI stop). Not thread-safe: one
-// search at a time, from one thread; the callback runs on a scheduler thread.
+// search at a time, from one thread; the listeners run on a scheduler thread or the watchdog.
 #pragma once
 
 #include <atomic>
