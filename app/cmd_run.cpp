@@ -418,6 +418,8 @@ void run_config(const RunArgs& a) {
       opt.iterative_deepening = c.iterative_deepening.value_or(false);
       opt.use_table = c.table;
       opt.table_kilobytes = c.table_kilobytes();
+      opt.killers = c.killers;
+      opt.history = c.history;
       reports.push_back(with_game(PositionChoice{c.game, position}, [&](auto& game) {
         return search_and_report(game, opt, c.game, position, name);
       }));

@@ -70,8 +70,11 @@ void run_search(SearchArgs& a) {
   if (!algorithm)
     throw InputError("unknown algorithm '" + a.algorithm + "' (negamax, alphabeta, pvs, er, " +
                      actors::kParallelAlgorithmNames + ")");
+  refuse_parallel_options(a);
   SearchOptions opt;
   opt.algorithm = *algorithm;
+  opt.killers = !a.no_killers;
+  opt.history = !a.no_history;
   opt.depth = a.depth;
   opt.iterative_deepening = a.iterative;
   opt.use_table = !a.no_table;
@@ -103,8 +106,9 @@ void add_search_command(CLI::App& app) {
   CLI::App* cmd =
       app.add_subcommand("search", "search one position (sequential or parallel algorithm)");
   CLI::Option* processors = add_search_options(cmd, *args);
-  cmd->callback([args, processors] {
+  cmd->callback([args, processors, cmd] {
     args->processors_given = processors->count() > 0;
+    args->parallel_options_given = parallel_options_given(cmd);
     run_search(*args);
   });
 }

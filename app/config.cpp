@@ -212,7 +212,32 @@ void apply_positions_file(RunConfig& c, const toml::node& n) {
   if (c.positions.empty()) fail(c, "positions_file", "no positions in '" + name + "'");
 }
 
+// Keys a sequential config (algorithms = [...]) takes; every other known key describes a
+// parallel run (and `table` names a placement only there).
+bool sequential_key(const std::string& key) {
+  static const std::set<std::string> keys = {"title",
+                                             "game",
+                                             "positions",
+                                             "positions_file",
+                                             "positions_limit",
+                                             "depth",
+                                             "algorithms",
+                                             "table",
+                                             "hash",
+                                             "killers",
+                                             "history",
+                                             "output",
+                                             "plot",
+                                             "iterative_deepening",
+                                             "table_kb",
+                                             "table_mb"};
+  return keys.contains(key);
+}
+
 void apply(RunConfig& c, const std::string& key, const toml::node& n) {
+  const bool placement = key == "table" && n.is_string() && n.value<std::string>() != "none";
+  if ((!sequential_key(key) || placement) && c.first_parallel_key.empty())
+    c.first_parallel_key = key;
   if (key.rfind("costs.", 0) == 0) return apply_cost(c, key.substr(6), n);
   if (key == "positions_file") return apply_positions_file(c, n);
   if (key == "title") c.title = get<std::string>(c, n, key, "a string");
@@ -510,6 +535,15 @@ RunConfig from_document(const toml::table& doc, const std::string& path,
     }
   } else if (c.parallel()) {
     validate_parallel(c);
+  } else if (c.first_parallel_key == "table") {
+    fail(c, "table",
+         "a placement (\"" + c.table_placement +
+             "\") is for parallel runs; a sequential config takes table = true or false");
+  } else if (!c.first_parallel_key.empty()) {
+    fail(c, c.first_parallel_key,
+         "is for parallel runs (algorithm = \"ybwc\" or another of " +
+             std::string(actors::kParallelAlgorithmNames) +
+             "), and this config compares sequential searches");
   }
   return c;
 }

@@ -132,6 +132,8 @@ struct RunConfig {
   int depth = 0;
   std::vector<std::string> algorithms = {"alphabeta"};
   bool algorithms_given = false;  // a parallel config refuses them rather than ignore them
+  // The first key given that only parallel runs use: a sequential config refuses it.
+  std::string first_parallel_key;
   std::optional<bool> iterative_deepening;  // unset: false for sequential, true for parallel
   bool table = true;
   std::optional<std::size_t> hash_kb;  // `hash`; unset: the mode's default (table_kilobytes())

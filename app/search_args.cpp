@@ -44,117 +44,173 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
                   "transposition table size: MiB (16, 0.5) or with a unit (320KiB); parallel: "
                   "each processor's (default 16 MiB; parallel sim: none)");
   cmd->add_flag("--json", a.json, "print one JSON object");
-  // Parallel algorithms.
+  cmd->add_flag("--no-killers", a.no_killers, "search without killer moves");
+  cmd->add_flag("--no-history", a.no_history, "search without the history heuristic");
+  // Only parallel runs use the options of this group; a sequential search refuses them.
   CLI::Option* processors =
       cmd->add_option("--processors,-p", a.processors,
                       "processor counts (parallel algorithms; er with them is parallel ER)")
-          ->delimiter(',');
+          ->delimiter(',')
+          ->group(kParallelGroup);
   cmd->add_option("--topology", a.topology,
                   std::string(topo::Topology::known_names()) +
                       " (default: the algorithm's: tree for pvsplit and treesplit, star for "
                       "pmws, masterslave and evensplit, complete for ybwc, hypercube for dts-bf "
-                      "and dts-bb)");
-  cmd->add_option("--fanout", a.topology_params.fanout, "processor tree fan-out");
-  cmd->add_option("--rows", a.topology_params.rows, "torus rows");
-  cmd->add_option("--mode", a.mode, "sim (virtual time) | real (threads)")->capture_default_str();
+                      "and dts-bb)")
+      ->group(kParallelGroup);
+  cmd->add_option("--fanout", a.topology_params.fanout, "processor tree fan-out")
+      ->group(kParallelGroup);
+  cmd->add_option("--rows", a.topology_params.rows, "torus rows")->group(kParallelGroup);
+  cmd->add_option("--mode", a.mode, "sim (virtual time) | real (threads)")
+      ->capture_default_str()
+      ->group(kParallelGroup);
   cmd->add_option("--cost", a.cost, "sim cost preset: modern | transputer1990 | sun1985")
       ->capture_default_str()
-      ->each([&a](const std::string&) { a.cost_given = true; });
-  cmd->add_option("--cost-set", a.cost_sets, "override a cost field: field=value (repeatable)");
-  cmd->add_option("--threads", a.threads, "real mode: scheduler threads")->capture_default_str();
-  cmd->add_option("--seed", a.seed, "random seed")->capture_default_str();
-  cmd->add_option("--slice", a.slice, "nodes per search slice (0: auto)");
+      ->each([&a](const std::string&) { a.cost_given = true; })
+      ->group(kParallelGroup);
+  cmd->add_option("--cost-set", a.cost_sets, "override a cost field: field=value (repeatable)")
+      ->group(kParallelGroup);
+  cmd->add_option("--threads", a.threads, "real mode: scheduler threads")
+      ->capture_default_str()
+      ->group(kParallelGroup);
+  cmd->add_option("--seed", a.seed, "random seed")->capture_default_str()->group(kParallelGroup);
+  cmd->add_option("--slice", a.slice, "nodes per search slice (0: auto)")->group(kParallelGroup);
   cmd->add_option("--min-split-depth", a.min_split_depth, "smallest depth given away")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->group(kParallelGroup);
   cmd->add_option("--cut-wait", a.cut_wait, "sons an expected CUT node evaluates before splitting")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->group(kParallelGroup);
   cmd->add_option("--inline-depth", a.inline_depth,
                   "nodes this near the horizon searched whole by the recursive search "
-                  "(default: real 4 for synthetic trees, 2 for chess and Othello; sim 0 = never)");
+                  "(default: real 4 for synthetic trees, 2 for chess and Othello; sim 0 = never)")
+      ->group(kParallelGroup);
   auto* lone = cmd->add_flag("--lone-root-research", a.lone_root_research,
                              "ybwc: a re-search of a root son runs alone, the root's other sons "
-                             "wait for its bound (default: off)");
+                             "wait for its bound (default: off)")
+                   ->group(kParallelGroup);
   cmd->add_flag("--no-lone-root-research", a.no_lone_root_research,
                 "ybwc: the root's other sons go on beside a re-search (ZUGZWANG; the default)")
-      ->excludes(lone);
+      ->excludes(lone)
+      ->group(kParallelGroup);
   cmd->add_option("--table-kb", a.old_table_kb)->group("");  // refused, naming --hash
   cmd->add_option("--table", a.table_placement,
                   "where the table lives: local, global, distributed, hybrid, replicated or none "
-                  "(default: real mode replicated, sim local)");
-  cmd->add_option(
-      "--hybrid-draft", a.hybrid_draft,
-      "hybrid table: nodes more than this many plies from the horizon use the "
-      "distributed table (default 2); replicated: their entries are copied (default 0)");
+                  "(default: real mode replicated, sim local)")
+      ->group(kParallelGroup);
+  cmd->add_option("--hybrid-draft", a.hybrid_draft,
+                  "hybrid table: nodes more than this many plies from the horizon use the "
+                  "distributed table (default 2); replicated: their entries are copied (default 0)")
+      ->group(kParallelGroup);
   cmd->add_option("--table-min-draft", a.table_min_draft,
-                  "probe and store only nodes more than this many plies from the horizon");
-  cmd->add_flag("--gossip", a.gossip, "share history and killers with topology neighbours");
+                  "probe and store only nodes more than this many plies from the horizon")
+      ->group(kParallelGroup);
+  cmd->add_flag("--gossip", a.gossip, "share history and killers with topology neighbours")
+      ->group(kParallelGroup);
   cmd->add_flag("--alphabeta-windows", a.alphabeta_windows,
-                "younger brothers with full windows instead of PVS zero windows");
-  cmd->add_flag("--no-killers", a.no_killers, "search without killer moves");
+                "younger brothers with full windows instead of PVS zero windows")
+      ->group(kParallelGroup);
   cmd->add_flag("--no-helping", a.no_helping,
                 "pvsplit, pmws, treesplit as in their papers: a waiting processor does not ask "
-                "a busy child for work");
+                "a busy child for work")
+      ->group(kParallelGroup);
   cmd->add_flag("--no-affinity", a.no_affinity,
                 "pvsplit, pmws, treesplit: a son goes to the first free child, not to the one "
-                "that searched it in the previous iteration");
+                "that searched it in the previous iteration")
+      ->group(kParallelGroup);
   cmd->add_flag("--no-work-hints", a.no_work_hints,
-                "work carries no previous-iteration PV and refutations");
-  cmd->add_flag("--no-history", a.no_history, "search without the history heuristic");
+                "work carries no previous-iteration PV and refutations")
+      ->group(kParallelGroup);
   cmd->add_flag("--no-work-table-line", a.no_work_table_line,
-                "work messages without the master's table moves along the job's line");
+                "work messages without the master's table moves along the job's line")
+      ->group(kParallelGroup);
   cmd->add_option(
          "--baseline", a.baseline,
          "sequential reference: best (fastest of pvs and alphabeta, deepening or not) | pvs | "
          "alphabeta (with the run's deepening)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->group(kParallelGroup);
   cmd->add_option(
-      "--steal-backoff-us", a.steal_backoff_us,
-      "most an idle processor waits after no-work answers (us; default sim 0, real 1000; "
-      "real mode needs at least 1)");
-  cmd->add_option("--kill", a.kills, "kill PROCESSOR after NODES: K:N (repeatable)");
+         "--steal-backoff-us", a.steal_backoff_us,
+         "most an idle processor waits after no-work answers (us; default sim 0, real 1000; "
+         "real mode needs at least 1)")
+      ->group(kParallelGroup);
+  cmd->add_option("--kill", a.kills, "kill PROCESSOR after NODES: K:N (repeatable)")
+      ->group(kParallelGroup);
   cmd->add_option("--nodes", a.nodes,
                   "real mode: spread the processors over these `alphactor node`s too, "
-                  "HOST:PORT,... (contiguous blocks; this process keeps the first)");
+                  "HOST:PORT,... (contiguous blocks; this process keeps the first)")
+      ->group(kParallelGroup);
   cmd->add_option("--secret", a.secret,
-                  "the nodes' secret (default: the environment's ALPHACTOR_SECRET)");
-  cmd->add_option("--trace", a.trace, "message trace, JSON lines");
-  cmd->add_option("--chrome-trace", a.chrome_trace, "Trace Event file (Perfetto)");
+                  "the nodes' secret (default: the environment's ALPHACTOR_SECRET)")
+      ->group(kParallelGroup);
+  cmd->add_option("--trace", a.trace, "message trace, JSON lines")->group(kParallelGroup);
+  cmd->add_option("--chrome-trace", a.chrome_trace, "Trace Event file (Perfetto)")
+      ->group(kParallelGroup);
   cmd->add_option("--er-serial-ply", a.er_serial_ply,
                   "parallel er: nodes from this ply on are problems solved by serial ER "
                   "(0: depth / 2)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->group(kParallelGroup);
   cmd->add_flag("--no-parallel-refutation", a.no_parallel_refutation,
-                "parallel er: an e-node refutes its other children one after the other");
+                "parallel er: an e-node refutes its other children one after the other")
+      ->group(kParallelGroup);
   cmd->add_flag("--no-multiple-enodes", a.no_multiple_enodes,
-                "parallel er: no speculative second e-child");
+                "parallel er: no speculative second e-child")
+      ->group(kParallelGroup);
   cmd->add_flag("--no-early-choice", a.no_early_choice,
-                "parallel er: the e-child is chosen only once all elder grandchildren are known");
-  cmd->add_flag("--legend", a.legend, "parallel runs: explain the table's columns");
+                "parallel er: the e-child is chosen only once all elder grandchildren are known")
+      ->group(kParallelGroup);
+  cmd->add_flag("--legend", a.legend, "parallel runs: explain the table's columns")
+      ->group(kParallelGroup);
   cmd->add_option("--er-heap", a.er_heap,
                   "parallel er: where the problem heap lives: central (processor 0, the "
                   "paper's) or distributed (each processor its own; idle ones steal from "
                   "neighbours)")
-      ->capture_default_str();
-  auto* solves = cmd->add_flag(
-      "--master-solves", a.master_solves,
-      "parallel er: processor 0, which keeps the heap, solves problems too (in slices) when no "
-      "other processor is idle (default: only at P <= " +
-          std::to_string(actors::tunables::kErMasterSolvesUpTo) + ")");
+      ->capture_default_str()
+      ->group(kParallelGroup);
+  auto* solves = cmd->add_flag("--master-solves", a.master_solves,
+                               "parallel er: processor 0, which keeps the heap, solves problems "
+                               "too (in slices) when no "
+                               "other processor is idle (default: only at P <= " +
+                                   std::to_string(actors::tunables::kErMasterSolvesUpTo) + ")")
+                     ->group(kParallelGroup);
   cmd->add_flag("--no-master-solves", a.no_master_solves,
                 "parallel er: processor 0 only keeps the heap, it solves no problem itself")
-      ->excludes(solves);
+      ->excludes(solves)
+      ->group(kParallelGroup);
   auto* rnodes = cmd->add_flag("--speculative-rnodes", a.speculative_rnodes,
                                "parallel er, beyond the paper: idle processors start an r-node's "
-                               "next child before its running ones end (the default)");
+                               "next child before its running ones end (the default)")
+                     ->group(kParallelGroup);
   cmd->add_flag("--no-speculative-rnodes", a.no_speculative_rnodes,
                 "parallel er: an r-node refutes its children one after the other, as in the paper")
-      ->excludes(rnodes);
+      ->excludes(rnodes)
+      ->group(kParallelGroup);
   cmd->add_option("--max-seconds", a.max_seconds,
                   "parallel: stop a run that takes longer than this many seconds, of the "
                   "simulator's CPU in sim mode and of wall time in real mode (an internal "
                   "error, exit 3)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->group(kParallelGroup);
   return processors;
+}
+
+std::vector<std::string> parallel_options_given(const CLI::App* cmd) {
+  std::vector<std::string> names;
+  for (const CLI::Option* o : cmd->get_options(
+           [](const CLI::Option* o) { return o->get_group() == kParallelGroup && o->count() > 0; }))
+    names.push_back(o->get_name());
+  return names;
+}
+
+void refuse_parallel_options(const SearchArgs& a) {
+  if (a.parallel_options_given.empty()) return;
+  const std::string what = a.algorithm == "er" ? "er without --processors is serial ER"
+                                               : "'" + a.algorithm + "' is a sequential search";
+  throw InputError(a.parallel_options_given.front() + " is for parallel runs, and " + what +
+                   " (parallel algorithms: " + actors::kParallelAlgorithmNames +
+                   "; er is parallel with --processors)");
 }
 
 void finish_search_args(SearchArgs& a) {

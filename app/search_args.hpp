@@ -19,6 +19,9 @@ class Option;
 
 namespace alphactor::app {
 
+// The help group of the options only a parallel run uses; a sequential search refuses them.
+inline constexpr const char* kParallelGroup = "Parallel runs (a parallel algorithm, or er with -p)";
+
 struct SearchArgs {
   PositionChoice position;
   std::string tree, fen, board;
@@ -69,11 +72,19 @@ struct SearchArgs {
   std::string trace, chrome_trace;
   std::string nodes, secret;  // a run over several processes (actors/cluster.hpp)
   double max_seconds = 3600;  // a parallel run's guard: sim CPU seconds, real wall seconds
+  // Options of kParallelGroup on the command line (parallel_options_given), by name.
+  std::vector<std::string> parallel_options_given;
 };
 
 // Adds every `search` option to `cmd`, writing into `a` (which must outlive the parse).
 // Returns the --processors option (given or not decides whether er is parallel).
 CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a);
+
+// The options of kParallelGroup given on `cmd`'s command line, by name.
+std::vector<std::string> parallel_options_given(const CLI::App* cmd);
+
+// A sequential search refuses options only parallel runs use: one line naming the first.
+void refuse_parallel_options(const SearchArgs& a);
 
 // After the parse: the position from --tree/--fen/--board, and the checks every search makes.
 void finish_search_args(SearchArgs& a);

@@ -62,6 +62,17 @@ echo "$out" | grep -q "best move" || fail "search chess: $out"
 expect_error "bad FEN: castling field 'KQxq'" -- perft --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQxq - 0 1" --depth 1
 expect_error "bad FEN: side to move field 'x'" -- perft --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1" --depth 1
 expect_error "bad FEN: en passant field 'e4'" -- perft --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1" --depth 1
+# The sequential search takes --no-killers and --no-history (it ignored them once): without
+# its move-ordering heuristics it searches more nodes.
+nodes_of() { "$bin" search --game chess --fen startpos --depth 5 --algorithm pvs "$@" | awk '/^nodes/ {print $2}'; }
+with=$(nodes_of) && without=$(nodes_of --no-killers --no-history) && killers_only=$(nodes_of --no-history) ||
+  fail "search chess --no-killers/--no-history exit $?"
+[ "$without" -gt "$with" ] && [ "$killers_only" != "$without" ] ||
+  fail "--no-killers --no-history: $without nodes against $with with both, $killers_only with killers only"
+# And so does a sequential config (killers = false, history = false): the same nodes.
+printf 'game = "chess"\npositions = ["startpos"]\ndepth = 5\nalgorithms = ["pvs"]\nkillers = false\nhistory = false\n' >"$tmp/noheur.toml"
+config_nodes=$("$bin" run "$tmp/noheur.toml" | awk '$1 == "pvs" {print $3}')
+[ "$config_nodes" = "$without" ] || fail "config killers/history false: $config_nodes nodes, search: $without"
 expect_error "bad FEN: piece placement field" -- search --game chess --fen "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1" --depth 2
 expect_error "bad FEN: empty" -- search --game chess --fen " " --depth 2
 expect_error "needs a position" -- search --game chess --depth 2

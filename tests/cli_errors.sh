@@ -20,6 +20,11 @@ expect_error "broken.toml:" -- run "$tmp/broken.toml"
 expect_error "unknown topology 'mesh'" -- topology mesh --processors 4
 expect_error "hypercube needs a power of two processors, got 6" -- topology hypercube --processors 6
 expect_error "processor count must be" -- topology ring --processors 0
+# An option only parallel runs use, given to a sequential search, is refused, not ignored.
+expect_error "--processors is for parallel runs, and 'pvs' is a sequential search" -- search --tree random:w=4,d=4 --depth 3 --algorithm pvs -p 4
+expect_error "--topology is for parallel runs, and 'alphabeta' is a sequential search" -- search --tree random:w=4,d=4 --depth 3 --topology ring
+expect_error "--er-serial-ply is for parallel runs, and er without --processors is serial ER" -- search --tree random:w=4,d=4 --depth 3 --algorithm er --er-serial-ply 2
+expect_error "--mode is for parallel runs" -- search --game chess --fen startpos --depth 2 --algorithm pvs --mode real
 # Tables (issue 6).
 expect_error "unknown table placement 'shared'" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table shared
 expect_error "table-min-draft must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table-min-draft -1

@@ -59,6 +59,29 @@ TEST_CASE("bad configs are refused naming the key") {
   CHECK_THAT(load_error(kGood, {"colour=3"}), Catch::Contains("key 'colour': unknown key"));
 }
 
+TEST_CASE("a sequential config refuses the keys only parallel runs use") {
+  const std::string seq = std::string(kGood) + "algorithms = [\"pvs\"]\n";
+  CHECK_THAT(load_error(seq + "topology = \"ring\"\n"),
+             Catch::Contains("key 'topology': is for parallel runs"));
+  CHECK_THAT(load_error(seq, {"processors=[1,4]"}),
+             Catch::Contains("key 'processors': is for parallel runs"));
+  CHECK_THAT(load_error(seq + "[costs]\nlatency_ns = 5\n"),
+             Catch::Contains("key 'costs': is for parallel runs"));
+  CHECK_THAT(load_error(seq + "table = \"local\"\n"),
+             Catch::Contains("key 'table': a placement (\"local\") is for parallel runs"));
+  // What a sequential search takes stays accepted.
+  const RunConfig c =
+      load_config(write_temp_config(seq + "table = \"none\"\nkillers = false\nhistory = false\n"
+                                          "hash = 2\niterative_deepening = true\n"),
+                  {});
+  CHECK_FALSE(c.table);
+  CHECK_FALSE(c.killers);
+  CHECK_FALSE(c.history);
+  // A parallel config takes them.
+  CHECK(load_error(std::string(kGood) + "algorithm = \"ybwc\"\ntopology = \"ring\"\n") ==
+        "accepted");
+}
+
 TEST_CASE("the JSON writer nests, separates and escapes") {
   JsonWriter w;
   w.begin_object().field("a", 1).field("s", "q\"\\\n");
