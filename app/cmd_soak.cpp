@@ -314,6 +314,7 @@ SoakVerdict run_soak_case(const SoakCase& c, int offset) {
     std::vector<std::string> reversed(c.args.rbegin(), c.args.rend());  // CLI11's order
     app.parse(reversed);
     a.processors_given = processors->count() > 0;
+    a.parallel_options_given = parallel_options_given(&app);  // as `search` checks them
     finish_search_args(a);
     ParallelExperiment e = parallel_experiment(a);
     e.progress = false;

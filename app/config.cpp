@@ -13,6 +13,7 @@
 
 #include "actors/cost_model.hpp"
 #include "algorithms/parallel.hpp"
+#include "app/option_scope.hpp"
 #include "search/input_error.hpp"
 #include "search/options.hpp"
 #include "topologies/topology.hpp"
@@ -238,6 +239,7 @@ void apply(RunConfig& c, const std::string& key, const toml::node& n) {
   const bool placement = key == "table" && n.is_string() && n.value<std::string>() != "none";
   if ((!sequential_key(key) || placement) && c.first_parallel_key.empty())
     c.first_parallel_key = key;
+  c.keys_given.push_back(key);
   if (key.rfind("costs.", 0) == 0) return apply_cost(c, key.substr(6), n);
   if (key == "positions_file") return apply_positions_file(c, n);
   if (key == "title") c.title = get<std::string>(c, n, key, "a string");
@@ -384,6 +386,10 @@ void validate_parallel(RunConfig& c) {
   } catch (const InputError& e) {
     fail(c, "topology", e.what());
   }
+  if (c.check_scope) {
+    if (const auto o = option_out_of_scope(c.keys_given, c.algorithm, c.topology))
+      fail(c, o->name, o->why);
+  }
   for (const int p : c.processors) {
     try {
       (void)topo::Topology::make(c.topology, p, {c.fanout, c.rows});
@@ -446,8 +452,11 @@ std::string RunConfig::table_placement_name() const {
 }
 
 namespace {
+// `whole_spec`: the text names every key, as a launcher writes a run for its nodes
+// (app/cluster_run.cpp), so keys the run does not use are not refused: the launcher checked
+// what its user gave.
 RunConfig from_document(const toml::table& doc, const std::string& path,
-                        const std::vector<std::string>& overrides);
+                        const std::vector<std::string>& overrides, bool whole_spec = false);
 }  // namespace
 
 RunConfig load_config(const std::string& path, const std::vector<std::string>& overrides) {
@@ -470,14 +479,15 @@ RunConfig load_config_text(const std::string& text, const std::string& name) {
     throw InputError("config " + name + ":" + std::to_string(e.source().begin.line) + ": " +
                      std::string(e.description()));
   }
-  return from_document(doc, name, {});
+  return from_document(doc, name, {}, true);
 }
 
 namespace {
 RunConfig from_document(const toml::table& doc, const std::string& path,
-                        const std::vector<std::string>& overrides) {
+                        const std::vector<std::string>& overrides, bool whole_spec) {
   RunConfig c;
   c.source = path;
+  c.check_scope = !whole_spec;
   const toml::array* runs = nullptr;
   for (const auto& [k, v] : doc) {
     if (k.str() == "runs") {

@@ -134,6 +134,9 @@ struct RunConfig {
   bool algorithms_given = false;  // a parallel config refuses them rather than ignore them
   // The first key given that only parallel runs use: a sequential config refuses it.
   std::string first_parallel_key;
+  // Every key given, in order (top level, then the run's): app/option_scope.hpp checks them.
+  std::vector<std::string> keys_given;
+  bool check_scope = true;                  // false for a launcher's spec, which names every key
   std::optional<bool> iterative_deepening;  // unset: false for sequential, true for parallel
   bool table = true;
   std::optional<std::size_t> hash_kb;  // `hash`; unset: the mode's default (table_kilobytes())

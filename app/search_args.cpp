@@ -7,6 +7,7 @@
 #include "actors/tunables.hpp"
 #include "app/cluster_run.hpp"
 #include "app/config.hpp"
+#include "app/option_scope.hpp"
 
 namespace alphactor::app {
 namespace {
@@ -227,6 +228,8 @@ void finish_search_args(SearchArgs& a) {
 ParallelExperiment parallel_experiment(SearchArgs& a) {
   if (a.topology.empty()) a.topology = actors::default_topology(a.algorithm);
   actors::check_topology(a.algorithm, a.topology);
+  if (const auto o = option_out_of_scope(a.parallel_options_given, a.algorithm, a.topology))
+    throw InputError(o->name + " " + o->why);
   ParallelExperiment e;
   actors::ParallelConfig& c = e.config;
   c.algorithm = a.algorithm;

@@ -25,6 +25,11 @@ expect_error "--processors is for parallel runs, and 'pvs' is a sequential searc
 expect_error "--topology is for parallel runs, and 'alphabeta' is a sequential search" -- search --tree random:w=4,d=4 --depth 3 --topology ring
 expect_error "--er-serial-ply is for parallel runs, and er without --processors is serial ER" -- search --tree random:w=4,d=4 --depth 3 --algorithm er --er-serial-ply 2
 expect_error "--mode is for parallel runs" -- search --game chess --fen startpos --depth 2 --algorithm pvs --mode real
+# A parallel option the run's algorithm or topology does not use is refused, not ignored.
+expect_error "--er-serial-ply is for er, not ybwc" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc -p 2 --er-serial-ply 2
+expect_error "--no-helping is for pvsplit, pmws and treesplit, not dts-bb" -- search --tree random:w=4,d=4 --depth 3 --algorithm dts-bb -p 2 --no-helping
+expect_error "--cut-wait is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --cut-wait 2
+expect_error "--fanout is for the tree topology, not ring" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc -p 4 --topology ring --fanout 3
 # Tables (issue 6).
 expect_error "unknown table placement 'shared'" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table shared
 expect_error "table-min-draft must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table-min-draft -1

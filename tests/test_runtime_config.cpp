@@ -140,6 +140,31 @@ TEST_CASE("bad parallel values are refused naming the key") {
   CHECK_THAT(error_of(kBase, {"mode=warp"}), Catch::Contains("key 'mode': unknown value 'warp'"));
 }
 
+TEST_CASE("a key the run's algorithm or topology does not use is refused naming it") {
+  CHECK_THAT(error_of(kBase + "er_serial_ply = 2\n"),
+             Catch::Contains("key 'er_serial_ply': is for er, not ybwc"));
+  CHECK_THAT(error_of(kBase + "helping = false\n"),
+             Catch::Contains("key 'helping': is for pvsplit, pmws and treesplit, not ybwc"));
+  CHECK_THAT(error_of(kBase + "topology = \"ring\"\nfanout = 3\n"),
+             Catch::Contains("key 'fanout': is for the tree topology, not ring"));
+  CHECK_THAT(error_of(kBase, {"rows=2"}), Catch::Contains("key 'rows': is for the torus"));
+  CHECK_THAT(error_of(kBase, {"algorithm=\"er\"", "cut_wait=2"}),
+             Catch::Contains("key 'cut_wait': is for the algorithms that split a search, not er"));
+  CHECK_THAT(error_of(kBase, {"algorithm=\"pvsplit\"", "lone_root_research=true"}),
+             Catch::Contains("key 'lone_root_research': is for ybwc, not pvsplit"));
+  // A top-level key reaches every run: a run of another algorithm refuses it.
+  CHECK_THAT(error_of(kBase + "er_heap = \"distributed\"\n[[runs]]\nalgorithm = \"er\"\n"
+                              "[[runs]]\nalgorithm = \"dts-bb\"\n"),
+             Catch::Contains("key 'er_heap': is for er, not dts-bb"));
+  // Where they apply they are taken.
+  CHECK(error_of(kBase, {"algorithm=\"er\"", "er_serial_ply=2", "er_heap=\"distributed\""}) ==
+        "accepted");
+  CHECK(error_of(kBase, {"algorithm=\"pvsplit\"", "topology=\"tree\"", "fanout=3", "helping=false",
+                         "cut_wait=2"}) == "accepted");
+  CHECK(error_of(kBase, {"topology=\"torus\"", "processors=[4]", "rows=2",
+                         "lone_root_research=true"}) == "accepted");
+}
+
 TEST_CASE("the report's measures follow SIMULATION.md") {
   ParallelRow r;
   r.processors = 4;
