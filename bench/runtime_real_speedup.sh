@@ -25,7 +25,14 @@ median() { sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2
 field() { grep -o "\"$1\":[0-9.e+-]*" | cut -d: -f2; }  # every value of a JSON number field
 run() {  # run LABEL ARGS...: every algorithm of $algorithms
   local label=$1; shift
-  for algorithm in $algorithms; do run_one "$algorithm: $label" "$@" --algorithm "$algorithm"; done
+  local all=("$@") no_cut_wait=() i
+  for ((i = 0; i < ${#all[@]}; i++)); do  # er splits no search: it refuses --cut-wait
+    if [ "${all[i]}" = --cut-wait ]; then i=$((i + 1)); else no_cut_wait+=("${all[i]}"); fi
+  done
+  for algorithm in $algorithms; do
+    if [ "$algorithm" = er ]; then run_one "$algorithm: $label" "${no_cut_wait[@]}" --algorithm er
+    else run_one "$algorithm: $label" "${all[@]}" --algorithm "$algorithm"; fi
+  done
 }
 run_one() {  # run_one LABEL ARGS...
   local label=$1; shift
