@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/commands.hpp"
+#include "search/input_error.hpp"
 #include "topologies/topology.hpp"
 
 namespace alphactor::app {
@@ -14,9 +15,15 @@ struct TopologyArgs {
   int processors = 0;
   topo::TopologyParams params;
   bool edges = false;
+  bool fanout_given = false, rows_given = false;
 };
 
 void run_topology(const TopologyArgs& a) {
+  // A shape parameter of another network is refused rather than ignored (as search does).
+  if (a.fanout_given && a.name != "tree")
+    throw InputError("--fanout is for the tree topology, not " + a.name);
+  if (a.rows_given && a.name != "torus")
+    throw InputError("--rows is for the torus topology, not " + a.name);
   const topo::Topology t = topo::Topology::make(a.name, a.processors, a.params);
   std::printf("topology   %s", t.name().c_str());
   if (t.name() == "tree") std::printf(" (fanout %d)", t.params().fanout);
@@ -36,10 +43,16 @@ void add_topology_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("topology", "describe a processor network");
   cmd->add_option("name", args->name, topo::Topology::known_names())->required();
   cmd->add_option("--processors,-p", args->processors, "number of processors")->required();
-  cmd->add_option("--fanout", args->params.fanout, "processor tree fan-out")->capture_default_str();
-  cmd->add_option("--rows", args->params.rows, "torus rows (default: most square)");
+  CLI::Option* fanout = cmd->add_option("--fanout", args->params.fanout, "processor tree fan-out")
+                            ->capture_default_str();
+  CLI::Option* rows =
+      cmd->add_option("--rows", args->params.rows, "torus rows (default: most square)");
   cmd->add_flag("--edges", args->edges, "print the edge list, one 'a b' per line");
-  cmd->callback([args] { run_topology(*args); });
+  cmd->callback([args, fanout, rows] {
+    args->fanout_given = fanout->count() > 0;
+    args->rows_given = rows->count() > 0;
+    run_topology(*args);
+  });
 }
 
 }  // namespace alphactor::app

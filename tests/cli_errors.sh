@@ -30,6 +30,13 @@ expect_error "--er-serial-ply is for er, not ybwc" -- search --tree random:w=4,d
 expect_error "--no-helping is for pvsplit, pmws and treesplit, not dts-bb" -- search --tree random:w=4,d=4 --depth 3 --algorithm dts-bb -p 2 --no-helping
 expect_error "--cut-wait is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --cut-wait 2
 expect_error "--fanout is for the tree topology, not ring" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc -p 4 --topology ring --fanout 3
+# A position in another game's flag, or two positions.
+expect_error "--fen is a chess position and the game is tree: add --game chess" -- search --fen startpos --depth 2
+expect_error "--board is an othello board and the game is chess: add --game othello" -- search --game chess --board start --depth 2
+expect_error "--tree is a synthetic tree and the game is othello: drop --game othello" -- search --game othello --tree random:w=2,d=2 --depth 2
+expect_error "give one position" -- search --tree random:w=2,d=2 --fen startpos --depth 2
+expect_error "--fanout is for the tree topology, not ring" -- topology ring -p 4 --fanout 3
+expect_error "--rows is for the torus topology, not hypercube" -- topology hypercube -p 4 --rows 2
 # Tables (issue 6).
 expect_error "unknown table placement 'shared'" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table shared
 expect_error "table-min-draft must be at least 0" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc --table-min-draft -1
