@@ -230,8 +230,9 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
   else add({"--cost", c.cost});
   if (!real && chance(20)) add({"--cost-set", "link_contention=1"});  // links that queue
   add({"--seed", std::to_string(1 + below(1'000'000))});
-  // Tables: a small one, anywhere it may live; never the 16 MiB default, P times over.
-  if (chance(50)) {
+  // Tables: a small one, anywhere it may live; never the 16 MiB default, P times over. (ER
+  // solves with serial ER: no table, no gossip; it refuses both.)
+  if (c.algorithm != "er" && chance(50)) {
     const char* placements[] = {"local", "global", "distributed", "hybrid", "replicated", "none"};
     const char* sizes[] = {"64KiB", "256KiB", "1MiB"};
     const std::string placement = placements[below(6)];
@@ -242,7 +243,7 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
   } else {
     add({"--no-table"});
   }
-  if (chance(30)) add({"--gossip"});
+  if (c.algorithm != "er" && chance(30)) add({"--gossip"});
   if (const auto d = below(4); d == 0) add({"--iterative"});
   else if (d == 1) add({"--no-iterative"});
   if (chance(40)) {

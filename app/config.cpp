@@ -389,6 +389,8 @@ void validate_parallel(RunConfig& c) {
   if (c.check_scope) {
     if (const auto o = option_out_of_scope(c.keys_given, c.algorithm, c.topology))
       fail(c, o->name, o->why);
+    if (const auto why = table_out_of_scope(c.table ? c.table_placement : "", c.algorithm))
+      fail(c, "table", *why);
   }
   for (const int p : c.processors) {
     try {

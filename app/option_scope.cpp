@@ -34,6 +34,16 @@ constexpr std::array kEntries = {
     Entry{"work_hints", {"--no-work-hints", ""}, Scope::kNotEr},
     Entry{"work_table_line", {"--no-work-table-line", ""}, Scope::kNotEr},
     Entry{"work_killers", {"", ""}, Scope::kNotEr},
+    // Tables and gossip live in the task processor (actors/task_processor.hpp); serial ER keeps
+    // no table and shares no heuristics. (A table placement other than none: see
+    // table_out_of_scope.)
+    Entry{"table_min_draft", {"--table-min-draft", ""}, Scope::kNotEr},
+    Entry{"hybrid_draft", {"--hybrid-draft", ""}, Scope::kNotEr},
+    Entry{"gossip", {"--gossip", ""}, Scope::kNotEr},
+    Entry{"gossip_history", {"", ""}, Scope::kNotEr},
+    Entry{"gossip_killers", {"", ""}, Scope::kNotEr},
+    Entry{"gossip_threshold", {"", ""}, Scope::kNotEr},
+    Entry{"gossip_interval", {"", ""}, Scope::kNotEr},
     Entry{"lone_root_research", {"--lone-root-research", "--no-lone-root-research"}, Scope::kYbwc},
     Entry{"helping", {"--no-helping", ""}, Scope::kProcessorTree},
     Entry{"affinity", {"--no-affinity", ""}, Scope::kProcessorTree},
@@ -59,13 +69,15 @@ bool applies(Scope s, std::string_view algorithm, std::string_view topology) {
   return true;
 }
 
+constexpr const char* kErNote = "its problems are solved by serial ER, without tables or gossip";
+
 std::string for_whom(Scope s, std::string_view algorithm, std::string_view topology) {
   const std::string alg(algorithm), topo(topology);
   switch (s) {
     case Scope::kEr:
       return "is for er, not " + alg;
     case Scope::kNotEr:
-      return "is for the algorithms that split a search, not er";
+      return "is for the algorithms that split a search, not er (" + std::string(kErNote) + ")";
     case Scope::kYbwc:
       return "is for ybwc, not " + alg;
     case Scope::kProcessorTree:
@@ -91,6 +103,13 @@ std::optional<OutOfScope> option_out_of_scope(const std::vector<std::string>& gi
         return OutOfScope{name, for_whom(e.scope, algorithm, topology)};
     }
   return std::nullopt;
+}
+
+std::optional<std::string> table_out_of_scope(std::string_view placement,
+                                              std::string_view algorithm) {
+  if (algorithm != "er" || placement.empty() || placement == "none") return std::nullopt;
+  return "a table placement (\"" + std::string(placement) +
+         "\") is for the algorithms that split a search, not er (" + kErNote + ")";
 }
 
 }  // namespace alphactor::app

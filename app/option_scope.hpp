@@ -23,4 +23,9 @@ std::optional<OutOfScope> option_out_of_scope(const std::vector<std::string>& gi
                                               std::string_view algorithm,
                                               std::string_view topology);
 
+// Why `algorithm` cannot take the table placement `placement` ("local", "none", or empty: the
+// mode's default); nullopt when it can.
+std::optional<std::string> table_out_of_scope(std::string_view placement,
+                                              std::string_view algorithm);
+
 }  // namespace alphactor::app

@@ -243,6 +243,8 @@ ParallelExperiment parallel_experiment(SearchArgs& a) {
   actors::check_topology(a.algorithm, a.topology);
   if (const auto o = option_out_of_scope(a.parallel_options_given, a.algorithm, a.topology))
     throw InputError(o->name + " " + o->why);
+  if (const auto why = table_out_of_scope(a.table_placement, a.algorithm))
+    throw InputError("--table: " + *why);
   ParallelExperiment e;
   actors::ParallelConfig& c = e.config;
   c.algorithm = a.algorithm;

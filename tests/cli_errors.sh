@@ -30,6 +30,8 @@ expect_error "--er-serial-ply is for er, not ybwc" -- search --tree random:w=4,d
 expect_error "--no-helping is for pvsplit, pmws and treesplit, not dts-bb" -- search --tree random:w=4,d=4 --depth 3 --algorithm dts-bb -p 2 --no-helping
 expect_error "--cut-wait is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --cut-wait 2
 expect_error "--fanout is for the tree topology, not ring" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc -p 4 --topology ring --fanout 3
+expect_error "--table: a table placement (\"local\") is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --table local --hash 1
+expect_error "--gossip is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --gossip
 # A position in another game's flag, or two positions.
 expect_error "--fen is a chess position and the game is tree: add --game chess" -- search --fen startpos --depth 2
 expect_error "--board is an othello board and the game is chess: add --game othello" -- search --game chess --board start --depth 2

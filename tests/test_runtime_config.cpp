@@ -156,6 +156,13 @@ TEST_CASE("a key the run's algorithm or topology does not use is refused naming 
   CHECK_THAT(error_of(kBase + "er_heap = \"distributed\"\n[[runs]]\nalgorithm = \"er\"\n"
                               "[[runs]]\nalgorithm = \"dts-bb\"\n"),
              Catch::Contains("key 'er_heap': is for er, not dts-bb"));
+  // ER solves its problems with serial ER: no table placement, no gossip.
+  CHECK_THAT(error_of(kBase, {"algorithm=\"er\"", "table=\"replicated\"", "hash=1"}),
+             Catch::Contains("key 'table': a table placement (\"replicated\") is for the"));
+  CHECK_THAT(error_of(kBase, {"algorithm=\"er\"", "gossip_history=true"}),
+             Catch::Contains("key 'gossip_history': is for the algorithms that split a search"));
+  CHECK(error_of(kBase, {"algorithm=\"er\"", "table=\"none\""}) == "accepted");
+  CHECK(error_of(kBase, {"algorithm=\"er\"", "table=false"}) == "accepted");
   // Where they apply they are taken.
   CHECK(error_of(kBase, {"algorithm=\"er\"", "er_serial_ply=2", "er_heap=\"distributed\""}) ==
         "accepted");
