@@ -214,7 +214,7 @@ void apply_positions_file(RunConfig& c, const toml::node& n) {
 }
 
 // Keys a sequential config (algorithms = [...]) takes; every other known key describes a
-// parallel run (and `table` names a placement only there).
+// parallel run (and `table` names a placement, not just on or off, only there).
 bool sequential_key(const std::string& key) {
   static const std::set<std::string> keys = {"title",
                                              "game",
@@ -235,10 +235,21 @@ bool sequential_key(const std::string& key) {
   return keys.contains(key);
 }
 
+// A sequential config refuses the first key only parallel runs use, and a table placement.
+void validate_sequential(const RunConfig& c) {
+  for (const std::string& key : c.keys_given)
+    if (!sequential_key(key))
+      fail(c, key,
+           "is for parallel runs (algorithm = \"ybwc\" or another of " +
+               std::string(actors::kParallelAlgorithmNames) +
+               "), and this config compares sequential searches");
+  if (!c.table_placement.empty() && c.table_placement != "none")
+    fail(c, "table",
+         "a placement (\"" + c.table_placement +
+             "\") is for parallel runs; a sequential config takes table = true or false");
+}
+
 void apply(RunConfig& c, const std::string& key, const toml::node& n) {
-  const bool placement = key == "table" && n.is_string() && n.value<std::string>() != "none";
-  if ((!sequential_key(key) || placement) && c.first_parallel_key.empty())
-    c.first_parallel_key = key;
   c.keys_given.push_back(key);
   if (key.rfind("costs.", 0) == 0) return apply_cost(c, key.substr(6), n);
   if (key == "positions_file") return apply_positions_file(c, n);
@@ -547,15 +558,8 @@ RunConfig from_document(const toml::table& doc, const std::string& path,
     }
   } else if (c.parallel()) {
     validate_parallel(c);
-  } else if (c.first_parallel_key == "table") {
-    fail(c, "table",
-         "a placement (\"" + c.table_placement +
-             "\") is for parallel runs; a sequential config takes table = true or false");
-  } else if (!c.first_parallel_key.empty()) {
-    fail(c, c.first_parallel_key,
-         "is for parallel runs (algorithm = \"ybwc\" or another of " +
-             std::string(actors::kParallelAlgorithmNames) +
-             "), and this config compares sequential searches");
+  } else {
+    validate_sequential(c);
   }
   return c;
 }

@@ -132,8 +132,6 @@ struct RunConfig {
   int depth = 0;
   std::vector<std::string> algorithms = {"alphabeta"};
   bool algorithms_given = false;  // a parallel config refuses them rather than ignore them
-  // The first key given that only parallel runs use: a sequential config refuses it.
-  std::string first_parallel_key;
   // Every key given, in order (top level, then the run's): app/option_scope.hpp checks them.
   std::vector<std::string> keys_given;
   bool check_scope = true;                  // false for a launcher's spec, which names every key
