@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/commands.hpp"
+#include "app/option_scope.hpp"
 #include "search/input_error.hpp"
 #include "topologies/topology.hpp"
 
@@ -19,11 +20,12 @@ struct TopologyArgs {
 };
 
 void run_topology(const TopologyArgs& a) {
-  // A shape parameter of another network is refused rather than ignored (as search does).
-  if (a.fanout_given && a.name != "tree")
-    throw InputError("--fanout is for the tree topology, not " + a.name);
-  if (a.rows_given && a.name != "torus")
-    throw InputError("--rows is for the torus topology, not " + a.name);
+  // A shape parameter of another network is refused rather than ignored, by search's rule.
+  std::vector<std::string> given;
+  if (a.fanout_given) given.push_back("--fanout");
+  if (a.rows_given) given.push_back("--rows");
+  if (const auto o = option_out_of_scope(given, "", a.name))
+    throw InputError(o->name + " " + o->why);
   const topo::Topology t = topo::Topology::make(a.name, a.processors, a.params);
   std::printf("topology   %s", t.name().c_str());
   if (t.name() == "tree") std::printf(" (fanout %d)", t.params().fanout);

@@ -18,7 +18,8 @@ struct OutOfScope {
 
 // The first of `given` (command-line flags such as "--no-helping", or config keys such as
 // "helping") that does not apply to `algorithm` on `topology`; nullopt when all apply. Names
-// the table does not know (options every run takes) always apply.
+// the table does not know (options every run takes) always apply. `alphactor topology` asks
+// about --fanout and --rows alone, with no algorithm.
 std::optional<OutOfScope> option_out_of_scope(const std::vector<std::string>& given,
                                               std::string_view algorithm,
                                               std::string_view topology);

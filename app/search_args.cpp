@@ -216,18 +216,20 @@ void refuse_parallel_options(const SearchArgs& a) {
 
 void finish_search_args(SearchArgs& a) {
   // One position, in the flag of its game: a FEN read as a tree spec, or a tree beside a FEN
-  // that was dropped, said nothing useful.
-  const std::string& game = a.position.game;
+  // that was dropped, said nothing useful. (An unknown game is refused by name later.)
   if (int(!a.tree.empty()) + int(!a.fen.empty()) + int(!a.board.empty()) > 1)
     throw InputError("give one position: --tree (trees), --fen (chess) or --board (othello)");
-  if (!a.fen.empty() && game != "chess" && (game == "tree" || game == "othello"))
-    throw InputError("--fen is a chess position and the game is " + game + ": add --game chess");
-  if (!a.board.empty() && game != "othello" && (game == "tree" || game == "chess"))
-    throw InputError("--board is an othello board and the game is " + game +
-                     ": add --game othello");
-  if (!a.tree.empty() && game != "tree" && (game == "chess" || game == "othello"))
-    throw InputError("--tree is a synthetic tree and the game is " + game + ": drop --game " +
-                     game);
+  const std::string& game = a.position.game;
+  if (game == "tree" || game == "chess" || game == "othello") {
+    if (!a.fen.empty() && game != "chess")
+      throw InputError("--fen is a chess position and the game is " + game + ": add --game chess");
+    if (!a.board.empty() && game != "othello")
+      throw InputError("--board is an othello board and the game is " + game +
+                       ": add --game othello");
+    if (!a.tree.empty() && game != "tree")
+      throw InputError("--tree is a synthetic tree and the game is " + game + ": drop --game " +
+                       game);
+  }
   a.position.position = !a.tree.empty() ? a.tree : !a.fen.empty() ? a.fen : a.board;
   if (!a.old_table_kb.empty())
     throw InputError("--table-kb is gone: use --hash SIZE (MiB, or with a unit: --hash " +
