@@ -251,7 +251,7 @@ SoakCase SoakDrawer::next(double budget, double seconds_left) {
     const char* slices_real[] = {"50", "1000", "10000"};
     add({"--slice", real ? slices_real[below(3)] : slices_sim[below(4)]});
   }
-  if (chance(20))  // real mode refuses 0 (algorithms/parallel.hpp)
+  if ((c.algorithm == "ybwc" || c.algorithm == "er") && chance(20))  // real mode refuses 0
     add({"--steal-backoff-us", std::to_string((real ? 1 + below(2) : below(3)) * 500)});
   if (chance(15)) add({"--no-killers"});
   if (chance(15)) add({"--no-history"});

@@ -91,8 +91,9 @@
 //                               actors::tunables::kErMasterSolvesUpTo, 8)
 //   speculative_rnodes bool     er, beyond the paper: idle processors start an r-node's next
 //                               child before its running ones end (default true)
-//   steal_backoff_us integer    idle processors back off exponentially after no-work answers,
-//                               up to this; 0: ask again at once (default: sim 0, real 1000)
+//   steal_backoff_us integer    ybwc, er: idle processors back off exponentially after no-work
+//                               answers, up to this; 0: ask again at once (default: sim 0, real
+//                               1000)
 //   faults           [table]    [{processor = k, after_nodes = n}, ...]: kill k after n nodes
 //   paper            string     FILE/ID: a paper's published speedups (figure ID of
 //                               data/papers/FILE.toml), printed and plotted beside alphactor's

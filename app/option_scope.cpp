@@ -7,7 +7,7 @@
 namespace alphactor::app {
 namespace {
 
-enum class Scope { kEr, kNotEr, kYbwc, kProcessorTree, kTreeTopology, kTorusTopology };
+enum class Scope { kEr, kNotEr, kYbwc, kStealing, kProcessorTree, kTreeTopology, kTorusTopology };
 
 struct Entry {
   std::string_view key;                  // the config key
@@ -45,6 +45,9 @@ constexpr std::array kEntries = {
     Entry{"gossip_threshold", {"", ""}, Scope::kNotEr},
     Entry{"gossip_interval", {"", ""}, Scope::kNotEr},
     Entry{"lone_root_research", {"--lone-root-research", "--no-lone-root-research"}, Scope::kYbwc},
+    // Only idle processors that ask for work back off; the split algorithms and DTS are given
+    // their work by a parent and never ask.
+    Entry{"steal_backoff_us", {"--steal-backoff-us", ""}, Scope::kStealing},
     Entry{"helping", {"--no-helping", ""}, Scope::kProcessorTree},
     Entry{"affinity", {"--no-affinity", ""}, Scope::kProcessorTree},
     Entry{"fanout", {"--fanout", ""}, Scope::kTreeTopology},
@@ -59,6 +62,8 @@ bool applies(Scope s, std::string_view algorithm, std::string_view topology) {
       return algorithm != "er";
     case Scope::kYbwc:
       return algorithm == "ybwc";
+    case Scope::kStealing:
+      return algorithm == "ybwc" || algorithm == "er";
     case Scope::kProcessorTree:
       return actors::is_processor_tree_algorithm(algorithm);
     case Scope::kTreeTopology:
@@ -80,6 +85,9 @@ std::string for_whom(Scope s, std::string_view algorithm, std::string_view topol
       return "is for the algorithms that split a search, not er (" + std::string(kErNote) + ")";
     case Scope::kYbwc:
       return "is for ybwc, not " + alg;
+    case Scope::kStealing:
+      return "is for ybwc and er, whose idle processors ask for work; " + alg +
+             "'s are given theirs";
     case Scope::kProcessorTree:
       return "is for pvsplit, pmws and treesplit, not " + alg;
     case Scope::kTreeTopology:

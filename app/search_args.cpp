@@ -133,8 +133,8 @@ CLI::Option* add_search_options(CLI::App* cmd, SearchArgs& a) {
       ->group(kParallelGroup);
   cmd->add_option(
          "--steal-backoff-us", a.steal_backoff_us,
-         "most an idle processor waits after no-work answers (us; default sim 0, real 1000; "
-         "real mode needs at least 1)")
+         "ybwc, er: most an idle processor waits after no-work answers (us; default sim 0, "
+         "real 1000; real mode needs at least 1)")
       ->group(kParallelGroup);
   cmd->add_option("--kill", a.kills, "kill PROCESSOR after NODES: K:N (repeatable)")
       ->group(kParallelGroup);

@@ -29,6 +29,7 @@ expect_error "--mode is for parallel runs" -- search --game chess --fen startpos
 expect_error "--er-serial-ply is for er, not ybwc" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc -p 2 --er-serial-ply 2
 expect_error "--no-helping is for pvsplit, pmws and treesplit, not dts-bb" -- search --tree random:w=4,d=4 --depth 3 --algorithm dts-bb -p 2 --no-helping
 expect_error "--cut-wait is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --cut-wait 2
+expect_error "--steal-backoff-us is for ybwc and er, whose idle processors ask for work; pvsplit's are given theirs" -- search --tree random:w=4,d=4 --depth 3 --algorithm pvsplit -p 2 --topology tree --steal-backoff-us 5
 expect_error "--fanout is for the tree topology, not ring" -- search --tree random:w=4,d=4 --depth 3 --algorithm ybwc -p 4 --topology ring --fanout 3
 expect_error "--table: a table placement (\"local\") is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --table local --hash 1
 expect_error "--gossip is for the algorithms that split a search, not er" -- search --tree random:w=4,d=4 --depth 3 --algorithm er -p 2 --gossip

@@ -152,6 +152,9 @@ TEST_CASE("a key the run's algorithm or topology does not use is refused naming 
              Catch::Contains("key 'cut_wait': is for the algorithms that split a search, not er"));
   CHECK_THAT(error_of(kBase, {"algorithm=\"pvsplit\"", "lone_root_research=true"}),
              Catch::Contains("key 'lone_root_research': is for ybwc, not pvsplit"));
+  CHECK_THAT(error_of(kBase, {"algorithm=\"dts-bb\"", "steal_backoff_us=5"}),
+             Catch::Contains("key 'steal_backoff_us': is for ybwc and er, whose idle"));
+  CHECK(error_of(kBase, {"algorithm=\"er\"", "steal_backoff_us=5"}) == "accepted");
   // A top-level key reaches every run: a run of another algorithm refuses it.
   CHECK_THAT(error_of(kBase + "er_heap = \"distributed\"\n[[runs]]\nalgorithm = \"er\"\n"
                               "[[runs]]\nalgorithm = \"dts-bb\"\n"),
