@@ -16,14 +16,11 @@ struct TopologyArgs {
   int processors = 0;
   topo::TopologyParams params;
   bool edges = false;
-  bool fanout_given = false, rows_given = false;
 };
 
-void run_topology(const TopologyArgs& a) {
-  // A shape parameter of another network is refused rather than ignored, by search's rule.
-  std::vector<std::string> given;
-  if (a.fanout_given) given.push_back("--fanout");
-  if (a.rows_given) given.push_back("--rows");
+// `given`: the shape flags on the command line; one of another network is refused rather than
+// ignored, by search's rule.
+void run_topology(const TopologyArgs& a, const std::vector<std::string>& given) {
   if (const auto o = option_out_of_scope(given, "", a.name))
     throw InputError(o->name + " " + o->why);
   const topo::Topology t = topo::Topology::make(a.name, a.processors, a.params);
@@ -51,9 +48,10 @@ void add_topology_command(CLI::App& app) {
       cmd->add_option("--rows", args->params.rows, "torus rows (default: most square)");
   cmd->add_flag("--edges", args->edges, "print the edge list, one 'a b' per line");
   cmd->callback([args, fanout, rows] {
-    args->fanout_given = fanout->count() > 0;
-    args->rows_given = rows->count() > 0;
-    run_topology(*args);
+    std::vector<std::string> given;
+    for (const CLI::Option* o : {fanout, rows})
+      if (o->count() > 0) given.push_back(o->get_name());
+    run_topology(*args, given);
   });
 }
 
