@@ -15,12 +15,14 @@ for each pair (goal of issue 20: <= 0.6 for the play search), the same median fo
 pass alone (the spread), and for the play pair the ratios of the nodes at that depth (the
 trees) and of the nodes per second (the speeds).
 usage: bench/uci_time_to_depth.py [ALPHACTOR] [--depth 16] [--full-depth 7] [--hash 16]
-                                  [--positions N] [--runs 3]
+                                  [--positions N] [--runs 3] [--reference PATH]
+                                  [--reference-depth 20] [--no-reference]
 """
 import argparse
 import math
 import re
 import os
+import shutil
 import statistics
 import sys
 import time
@@ -48,8 +50,11 @@ def time_to_depth(engine, fen, depth):
     engine.send(f"position fen {fen}")
     start = engine.send(f"go depth {depth}")
     # A search that proves a mate may end before the depth: its answer's time counts then.
-    line = engine.read_until(
-        lambda l: l.startswith(f"info depth {depth} ") or l.startswith("bestmove"), 120)[-1]
+    # A line with a bound (a reference engine's failed aspiration window) is not the depth
+    # completed.
+    done = lambda l: (l.startswith(f"info depth {depth} ") and "lowerbound" not in l and
+                      "upperbound" not in l) or l.startswith("bestmove")
+    line = engine.read_until(done, 120)[-1]
     reached = engine.last_at
     if not line.startswith("bestmove"):
         engine.expect("bestmove")
@@ -66,15 +71,28 @@ def main():
     ap.add_argument("--hash", type=int, default=16)
     ap.add_argument("--positions", type=int, default=24)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--reference", default=shutil.which("stockfish") or
+                    shutil.which("stockfish", path="/usr/games"))
+    ap.add_argument("--reference-depth", type=int, default=20)
+    ap.add_argument("--no-reference", action="store_true")
     a = ap.parse_args()
     if a.runs < 1:
         sys.exit("uci_time_to_depth.py: --runs must be at least 1")
+    if a.no_reference:
+        a.reference = None
+    elif not a.reference:
+        sys.exit("uci_time_to_depth.py: no stockfish on PATH or in /usr/games: give "
+                 "--reference PATH or --no-reference")
+    line_up = [("T1 play", [a.alphactor, "uci"], {"Threads": 1}),
+               ("T2 play", [a.alphactor, "uci"], {"Threads": 2}),
+               ("T1 full", [a.alphactor, "uci"], {"Threads": 1, "FullWidth": "true"}),
+               ("T2 full", [a.alphactor, "uci"], {"Threads": 2, "FullWidth": "true"})]
+    if a.reference:
+        line_up += [("T1 ref", [a.reference], {"Threads": 1}),
+                    ("T2 ref", [a.reference], {"Threads": 2})]
     engines = {}
-    for name, options in [("T1 play", {"Threads": 1}),
-                          ("T2 play", {"Threads": 2}),
-                          ("T1 full", {"Threads": 1, "FullWidth": "true"}),
-                          ("T2 full", {"Threads": 2, "FullWidth": "true"})]:
-        e = Engine(name, [a.alphactor, "uci"])
+    for name, argv, options in line_up:
+        e = Engine(name, argv)
         e.send("uci")
         e.expect("uciok")
         e.send(f"setoption name Hash value {a.hash}")
@@ -83,14 +101,20 @@ def main():
         e.sync()
         engines[name] = e
     depth = {"T1 play": a.depth, "T2 play": a.depth, "T1 full": a.full_depth,
-             "T2 full": a.full_depth}
+             "T2 full": a.full_depth, "T1 ref": a.reference_depth, "T2 ref": a.reference_depth}
     fens = bk_positions(os.path.join(root, "data", "chess", "bratko-kopec.epd"), a.positions)
-    print(f"time to depth {a.depth} (play search) and {a.full_depth} (full width), Hash {a.hash} "
-          f"MiB, {len(fens)} Bratko-Kopec positions, medians of {a.runs} run(s) each")
-    print(f"{'#':>3} {'T1 play s':>10} {'T2 play s':>10} {'T2/T1':>6} "
-          f"{'T1 full s':>10} {'T2 full s':>10} {'T2/T1':>6}")
-    ratios_play, ratios_full, nodes_play, nps_play = [], [], [], []
-    pass_play = [[] for _ in range(a.runs)]  # each pass's play ratios alone
+    pairs = ["play", "full"] + (["ref"] if a.reference else [])
+    title = {"play": "play search", "full": "full width", "ref": "reference"}
+    print(f"time to depth {a.depth} (play search) and {a.full_depth} (full width)" +
+          (f", reference {a.reference} to depth {a.reference_depth}" if a.reference else "") +
+          f", Hash {a.hash} MiB, {len(fens)} Bratko-Kopec positions, medians of {a.runs} "
+          f"run(s) each")
+    print(f"{'#':>3}" + "".join(f" {'T1 ' + p + ' s':>10} {'T2 ' + p + ' s':>10} {'T2/T1':>6}"
+                                for p in pairs))
+    ratios = {p: [] for p in pairs}
+    nodes = {p: [] for p in pairs}  # Threads 2's nodes at the depth over Threads 1's
+    nps = {p: [] for p in pairs}
+    pass_ratios = {p: [[] for _ in range(a.runs)] for p in pairs}  # each pass alone
     try:
         for i, fen in enumerate(fens, 1):
             times = {name: [] for name in engines}
@@ -101,35 +125,35 @@ def main():
                     tr, nr = time_to_depth(e, fen, depth[name])
                     times[name].append(tr)
                     counts[name].append(nr)
-                pass_play[r].append(times["T2 play"][-1] / times["T1 play"][-1])
+                for p in pairs:
+                    pass_ratios[p][r].append(times["T2 " + p][-1] / times["T1 " + p][-1])
             t = {name: statistics.median(v) for name, v in times.items()}
             # Nodes only when every run reported them (a mate may end a search first).
             n = {name: statistics.median(v) if all(v) else None for name, v in counts.items()}
-            rp, rf = t["T2 play"] / t["T1 play"], t["T2 full"] / t["T1 full"]
-            ratios_play.append(rp)
-            ratios_full.append(rf)
-            if n["T1 play"] and n["T2 play"]:  # the play pair's trees and speeds apart
-                nodes_play.append(n["T2 play"] / n["T1 play"])
-                nps_play.append(nodes_play[-1] / rp)
-            print(f"{i:>3} {t['T1 play']:>10.3f} {t['T2 play']:>10.3f} {rp:>6.2f} "
-                  f"{t['T1 full']:>10.3f} {t['T2 full']:>10.3f} {rf:>6.2f}", flush=True)
+            row = f"{i:>3}"
+            for p in pairs:
+                r = t["T2 " + p] / t["T1 " + p]
+                ratios[p].append(r)
+                if n["T1 " + p] and n["T2 " + p]:  # the trees and the speeds apart
+                    nodes[p].append(n["T2 " + p] / n["T1 " + p])
+                    nps[p].append(nodes[p][-1] / r)
+                row += f" {t['T1 ' + p]:>10.3f} {t['T2 ' + p]:>10.3f} {r:>6.2f}"
+            print(row, flush=True)
     finally:
         for e in engines.values():
             e.quit()
     geo = lambda v: math.exp(sum(math.log(x) for x in v) / len(v))
-    print(f"play search, Threads 2 / Threads 1: median {statistics.median(ratios_play):.2f}, "
-          f"geometric mean {geo(ratios_play):.2f}")
-    print(f"full width,  Threads 2 / Threads 1: median {statistics.median(ratios_full):.2f}, "
-          f"geometric mean {geo(ratios_full):.2f}")
-    if a.runs > 1:
-        print("play search, each pass alone: medians " +
-              ", ".join(f"{statistics.median(v):.2f}" for v in pass_play))
-    if nodes_play:
-        print(f"play search, nodes at the depth (Threads 2 / 1): median "
-              f"{statistics.median(nodes_play):.2f}, geometric mean {geo(nodes_play):.2f}; "
-              f"nodes per second: median {statistics.median(nps_play):.2f}, "
-              f"geometric mean {geo(nps_play):.2f}")
-
+    for p in pairs:
+        print(f"{title[p]}, Threads 2 / Threads 1: median {statistics.median(ratios[p]):.2f}, "
+              f"geometric mean {geo(ratios[p]):.2f}")
+        if a.runs > 1:
+            print(f"{title[p]}, each pass alone: medians " +
+                  ", ".join(f"{statistics.median(v):.2f}" for v in pass_ratios[p]))
+        if nodes[p]:
+            print(f"{title[p]}, nodes at the depth (Threads 2 / 1): median "
+                  f"{statistics.median(nodes[p]):.2f}, geometric mean {geo(nodes[p]):.2f}; "
+                  f"nodes per second: median {statistics.median(nps[p]):.2f}, "
+                  f"geometric mean {geo(nps[p]):.2f}")
 
 if __name__ == "__main__":
     main()
