@@ -7,6 +7,10 @@ Openings are random legal moves (seeded), each played twice with colours swapped
 usage: bench/chess_match.py ENGINE_A ENGINE_B [--games 20] [--go "go movetime 50"] [--seed 1]
                            [--a-options Threads=2] [--b-options FullWidth=true,Hash=16]
   An engine is a command line, e.g. "build/alphactor uci"; its options are set with setoption.
+  Against Debian's stockfish at a limited strength (issue 20), e.g.:
+    bench/chess_match.py "build/alphactor uci" /usr/games/stockfish --games 30 \
+        --go "go movetime 200" --a-options Threads=2 \
+        --b-options UCI_LimitStrength=true,UCI_Elo=2400 --seed 23
 Prints A's score, the Elo difference it implies and a 95 % error bar (from the spread of the
 game pair results).
 """
