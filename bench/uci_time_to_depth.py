@@ -1,18 +1,22 @@
 #!/usr/bin/env python3
 """UCI time to depth, Threads 2 against Threads 1, over the 24 Bratko-Kopec positions: the
-time until each engine's info line for depth D (the same alphactor binary, fresh tables for
-each position: ucinewgame). Two pairs of engines:
+time until each engine's info line for depth D completed (fresh tables for each position:
+ucinewgame). Three pairs of engines:
   - the play search (prunes; what a GUI gets by default): Threads 1 is the sequential
     search/play_search.hpp, Threads 2 the actors (YBWC, real mode, replicated tables) pruning
     as it does, to --depth;
-  - full width (FullWidth true, the reference): Threads 1 sequential, Threads 2 the actors,
-    every value exact, to --full-depth.
+  - full width (FullWidth true): Threads 1 sequential, Threads 2 the actors, every value
+    exact, to --full-depth;
+  - the reference, Debian's stockfish (on PATH or in /usr/games; --reference PATH,
+    --no-reference to leave it out), to --reference-depth, where it takes about as long as
+    alphactor to --depth: what two cores give a lazy-SMP engine on this machine, measured in
+    the same minutes (issue 20's goal was set beside a Stockfish range typed in by hand).
 Each position is searched --runs times by every engine (the engines' order alternating from
 run to run) and its times are the medians of those: Threads 2 takes a different tree each
 time, and on this machine one pass's median ratio moves by 0.05-0.15 from pass to pass.
 Prints per position and the median and geometric mean of the ratios Threads 2 / Threads 1
 for each pair (goal of issue 20: <= 0.6 for the play search), the same median for each
-pass alone (the spread), and for the play pair the ratios of the nodes at that depth (the
+pass alone (the spread), and for each pair the ratios of the nodes at that depth (the
 trees) and of the nodes per second (the speeds).
 usage: bench/uci_time_to_depth.py [ALPHACTOR] [--depth 16] [--full-depth 7] [--hash 16]
                                   [--positions N] [--runs 3] [--reference PATH]
@@ -83,27 +87,28 @@ def main():
     elif not a.reference:
         sys.exit("uci_time_to_depth.py: no stockfish on PATH or in /usr/games: give "
                  "--reference PATH or --no-reference")
-    line_up = [("T1 play", [a.alphactor, "uci"], {"Threads": 1}),
-               ("T2 play", [a.alphactor, "uci"], {"Threads": 2}),
-               ("T1 full", [a.alphactor, "uci"], {"Threads": 1, "FullWidth": "true"}),
-               ("T2 full", [a.alphactor, "uci"], {"Threads": 2, "FullWidth": "true"})]
+    elif not shutil.which(a.reference):
+        sys.exit(f"uci_time_to_depth.py: --reference {a.reference} is not an executable")
+    if a.reference_depth < 1:
+        sys.exit("uci_time_to_depth.py: --reference-depth must be at least 1")
+    pairs = {"play": ([a.alphactor, "uci"], {}, a.depth),
+             "full": ([a.alphactor, "uci"], {"FullWidth": "true"}, a.full_depth)}
     if a.reference:
-        line_up += [("T1 ref", [a.reference], {"Threads": 1}),
-                    ("T2 ref", [a.reference], {"Threads": 2})]
-    engines = {}
-    for name, argv, options in line_up:
-        e = Engine(name, argv)
-        e.send("uci")
-        e.expect("uciok")
-        e.send(f"setoption name Hash value {a.hash}")
-        for k, v in options.items():
-            e.send(f"setoption name {k} value {v}")
-        e.sync()
-        engines[name] = e
-    depth = {"T1 play": a.depth, "T2 play": a.depth, "T1 full": a.full_depth,
-             "T2 full": a.full_depth, "T1 ref": a.reference_depth, "T2 ref": a.reference_depth}
+        pairs["ref"] = ([a.reference], {}, a.reference_depth)
+    engines, depth = {}, {}
+    for p, (argv, options, d) in pairs.items():
+        for threads in (1, 2):
+            name = f"T{threads} {p}"
+            depth[name] = d
+            e = Engine(name, argv)
+            e.send("uci")
+            e.expect("uciok")
+            e.send(f"setoption name Hash value {a.hash}")
+            for k, v in {"Threads": threads, **options}.items():
+                e.send(f"setoption name {k} value {v}")
+            e.sync()
+            engines[name] = e
     fens = bk_positions(os.path.join(root, "data", "chess", "bratko-kopec.epd"), a.positions)
-    pairs = ["play", "full"] + (["ref"] if a.reference else [])
     title = {"play": "play search", "full": "full width", "ref": "reference"}
     print(f"time to depth {a.depth} (play search) and {a.full_depth} (full width)" +
           (f", reference {a.reference} to depth {a.reference_depth}" if a.reference else "") +
@@ -132,12 +137,12 @@ def main():
             n = {name: statistics.median(v) if all(v) else None for name, v in counts.items()}
             row = f"{i:>3}"
             for p in pairs:
-                r = t["T2 " + p] / t["T1 " + p]
-                ratios[p].append(r)
+                ratio = t["T2 " + p] / t["T1 " + p]
+                ratios[p].append(ratio)
                 if n["T1 " + p] and n["T2 " + p]:  # the trees and the speeds apart
                     nodes[p].append(n["T2 " + p] / n["T1 " + p])
-                    nps[p].append(nodes[p][-1] / r)
-                row += f" {t['T1 ' + p]:>10.3f} {t['T2 ' + p]:>10.3f} {r:>6.2f}"
+                    nps[p].append(nodes[p][-1] / ratio)
+                row += f" {t['T1 ' + p]:>10.3f} {t['T2 ' + p]:>10.3f} {ratio:>6.2f}"
             print(row, flush=True)
     finally:
         for e in engines.values():
@@ -154,6 +159,7 @@ def main():
                   f"{statistics.median(nodes[p]):.2f}, geometric mean {geo(nodes[p]):.2f}; "
                   f"nodes per second: median {statistics.median(nps[p]):.2f}, "
                   f"geometric mean {geo(nps[p]):.2f}")
+
 
 if __name__ == "__main__":
     main()
