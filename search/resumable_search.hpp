@@ -508,7 +508,9 @@ class ResumableSearch {
   void on_fail_high(std::uint64_t job, Value bound) {
     const auto it = find_delegation(job);
     if (it == delegations_.end() || done_) return;
-    it->beta = std::min(it->beta, bound);  // the helper narrowed its own re-search already
+    // The helper narrowed its own re-search already (one above the bound in play mode, see
+    // own_beta).
+    it->beta = std::min(it->beta, play_ ? bound + 1 : bound);
     const int k = it->frame, i = it->child;
     if (lone(frames_[k])) {
       pop_above(k);  // this node's son being scouted here goes back too
@@ -559,6 +561,7 @@ class ResumableSearch {
     std::size_t b = frames_.capacity() * sizeof(Frame) + root_path_.capacity() * 4 +
                     delegations_.capacity() * sizeof(Delegation);
     for (const auto& l : lines_) b += sizeof(l) + l.capacity() * 4;
+    for (const auto& f : frames_) b += f.done_line.capacity() * 4;
     return b;
   }
 
@@ -611,6 +614,11 @@ class ResumableSearch {
     int done = 0;                 // sons completely evaluated
     Value best = -kInfinity;
     int best_index = -1;
+    // While `best` is a running son's fail-high bound (raise_best): the best of the sons done
+    // before it, and its line (see deliver).
+    Value done_best = -kInfinity;
+    int done_index = -1;
+    std::vector<std::uint32_t> done_line;
     int next = 0;  // children below `next` are all started
     int outstanding = 0;
     int researching = -1;   // lone_root_research: the son being re-searched, -1 if none
@@ -652,6 +660,18 @@ class ResumableSearch {
   static Window child_window(const Frame& f) {
     return {-f.beta, -std::max(effective_alpha(f), f.best)};
   }
+  // The beta of son `child` of f within child_window w. Play mode: the son whose fail high
+  // raised the best (still being re-searched, so not done) gets one more. Its value is at
+  // most the bound it failed high with, and with that bound as beta a value equal to it ends
+  // the re-search as a fail high, its line cut off where its own sons fail low at their
+  // alpha; inside the window it comes with the whole line (search/pvs.hpp re-searches with
+  // the open window). Over 12 BK positions at Threads 2, depth 13, it halved the iterations
+  // whose PV was shorter than half the depth. Full width keeps the bound: the lines there
+  // only order the next iteration, and the wider window cost more nodes than it saved (sim,
+  // sun1985, BK-24 depth 5, P = 4: YBWC 3.38 -> 3.30, pvsplit 3.24 -> 3.23).
+  Value own_beta(const Frame& f, int child, const Window& w) const {
+    return play_ && child == f.best_index && f.best > effective_alpha(f) ? w.beta + 1 : w.beta;
+  }
 
   // The move a node tries first: the table's, else the hinted line's.
   std::optional<std::uint32_t> first_move(const Frame& f,
@@ -688,6 +708,8 @@ class ResumableSearch {
     f.done = 0;
     f.best = -kInfinity;
     f.best_index = -1;
+    f.done_best = -kInfinity;
+    f.done_index = -1;
     f.next = 0;
     f.outstanding = 0;
     f.researching = -1;
@@ -996,6 +1018,18 @@ class ResumableSearch {
     f.state[i] = kDone;
     ++f.done;
     if (i == 0) f.eldest_done = true;
+    if (i == f.best_index && -v < f.best) {
+      // Play mode: the son whose fail high raised the best came back below that bound (its
+      // re-search failed low: the search is not exact). As search/play_search.hpp keeps the
+      // best son searched before it, so does the node: the best is the sons' done before it
+      // again, with their line, and this son competes with its final value below. Without
+      // this the node kept the fail-high bound as its value and the raising move with a line
+      // of one move, and played it. (Windows the bound narrowed stay narrowed: they only
+      // narrow, here as at the helpers.)
+      f.best = f.done_best;
+      f.best_index = f.done_index;
+      lines_[k].swap(f.done_line);
+    }
     // (A son whose fail high raised the best already brings its line now.)
     if (-v > f.best || (i == f.best_index && -v == f.best)) {
       f.best = -v;
@@ -1010,6 +1044,15 @@ class ResumableSearch {
       l.clear();
       l.push_back(G::encode(f.moves[i]));
       l.insert(l.end(), line, line + line_size);
+    } else if (f.best_index >= 0 && f.state[f.best_index] != kDone && -v > f.done_best) {
+      // Below a running son's fail-high bound: the best of the sons done, should that son
+      // come back below its bound.
+      f.done_best = -v;
+      f.done_index = i;
+      f.done_line.clear();
+      if (f.done_best <= effective_alpha(f) || f.depth <= 0) return;
+      f.done_line.push_back(G::encode(f.moves[i]));
+      f.done_line.insert(f.done_line.end(), line, line + line_size);
     }
   }
 
@@ -1018,6 +1061,11 @@ class ResumableSearch {
   void raise_best(int k, int i, Value score) {
     Frame& f = frames_[k];
     if (score <= f.best) return;
+    if (f.best_index < 0 || f.state[f.best_index] == kDone) {  // the sons' done best: kept
+      f.done_best = f.best;
+      f.done_index = f.best_index;
+      f.done_line.swap(lines_[k]);
+    }
     f.best = score;
     f.best_index = i;
     lines_[k].clear();
@@ -1063,8 +1111,9 @@ class ResumableSearch {
         ++ctx_.stats().researches;
         const Value alpha = f.alpha;
         // Unlike a re-search below (which keeps search/pvs.hpp's window, node for node), a
-        // delegated one takes the fail-soft window (alpha, v): the value is at most v.
-        push_root(alpha, v, Phase::kResearch);
+        // delegated one takes the fail-soft window (alpha, v): the value is at most v. Play
+        // mode: (alpha, v + 1), so that a value of v comes with its line (own_beta).
+        push_root(alpha, play_ ? v + 1 : v, Phase::kResearch);
         events_.push_back({SearchEvent::Kind::kFailHigh, 0, -1, alpha, v});
       } else {
         value_ = v;
@@ -1139,7 +1188,7 @@ class ResumableSearch {
       const Window w = child_window(f);
       for (auto& d : delegations_) {
         if (d.frame != k) continue;
-        const Value a = std::max(d.alpha, w.alpha), b = std::min(d.beta, w.beta);
+        const Value a = std::max(d.alpha, w.alpha), b = std::min(d.beta, own_beta(f, d.child, w));
         if (a == d.alpha && b == d.beta) continue;
         d.alpha = a;
         d.beta = b;
@@ -1147,7 +1196,7 @@ class ResumableSearch {
       }
       if (k == top_) return;
       Frame& c = frames_[k + 1];
-      const Value a = std::max(c.alpha, w.alpha), b = std::min(c.beta, w.beta);
+      const Value a = std::max(c.alpha, w.alpha), b = std::min(c.beta, own_beta(f, c.child, w));
       if (c.phase == Phase::kScout && b < c.beta) {
         const int i = c.child, r = c.reduction;
         pop_above(k);

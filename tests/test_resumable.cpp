@@ -357,3 +357,64 @@ TEST_CASE("a root son's re-search alone (lone_root_research): the sequential val
   CHECK(takebacks > 50);
   CHECK(fail_highs > 50);
 }
+
+// A helper's fail high that its re-search does not confirm (in play mode the search is not
+// exact, so a scout can fail high and the re-search then fail low). The node's best was
+// raised to the fail-high bound; the son's final value must replace it, and the best son
+// done before it must come back with its line, as search/play_search.hpp keeps it. Faked
+// here on exact trees: the root's last son is given away after its brothers are done, its
+// helper announces a fail high far above the root's value, then answers with the son's
+// true value and line. (Its line may end early: a re-search whose window the raised bound
+// narrowed returns a value equal to its beta as a fail high, without the line below; play
+// mode widens that window by one, own_beta.)
+TEST_CASE("a fail high its re-search does not confirm: the son's final value, the best line") {
+  int checked = 0, not_the_faked_son = 0;
+  for (int seed = 0; seed < 20; ++seed) {
+    const std::string spec = "random:w=4,d=6,seed=" + std::to_string(seed);
+    const int depth = 6;  // even: the leaf's value is the root's side's
+    INFO(spec);
+    TreeGame g(spec);
+    SearchContext<TreeGame> seq(g, options(false));
+    const Value expected = alphactor::pvs(seq, -kInfinity, kInfinity, depth, 0);
+    TreeGame g2(spec);
+    SearchContext<TreeGame> ctx(g2, options(false));
+    ResumableSearch<TreeGame> rs(ctx, {}, depth, -kInfinity, kInfinity, false,
+                                 ResumableParams{true, 1});
+    rs.attach();
+    // 1. Until the root may split (its eldest son done), then its last son goes away.
+    std::optional<ResumableSearch<TreeGame>::Split> split;
+    while (!(split = rs.best_split()) || split->frame != 0)
+      REQUIRE(rs.run(1) != ResumableSearch<TreeGame>::Status::kDone);
+    const auto last = rs.unstarted(*split).back();
+    if (last.child == split->child) continue;  // two root sons only: nothing to compare
+    const DelegatedJob job = rs.delegate(last, 1, 0);
+    // 2. The other sons, here.
+    while (rs.run(1000) != ResumableSearch<TreeGame>::Status::kWaiting) {
+    }
+    rs.events().clear();
+    // 3. The helper: a fail high claiming the son is worth expected + 50 (son's view
+    //    -(expected + 50)), then the son's true value and line.
+    TreeGame son(spec);
+    for (const auto m : job.path) son.play(TreeGame::decode(m));
+    SearchContext<TreeGame> alone(son, options(false));
+    const Value son_value = alphactor::pvs(alone, -kInfinity, kInfinity, depth - 1, 1);
+    rs.on_fail_high(1, -(expected + 50));
+    rs.events().clear();
+    rs.on_result(1, son_value, alone.pv(1));
+    while (rs.run(1000) != ResumableSearch<TreeGame>::Status::kDone) {
+    }
+    rs.detach();
+    CHECK(rs.value() == expected);
+    // The line starts with a root move worth the root's value: before, it was the faked son's
+    // move alone, at the fail-high bound.
+    REQUIRE(!rs.line().empty());
+    TreeGame first(spec);
+    first.play(TreeGame::decode(rs.line().front()));
+    SearchContext<TreeGame> first_ctx(first, options(false));
+    CHECK(-alphactor::pvs(first_ctx, -kInfinity, kInfinity, depth - 1, 1) == expected);
+    if (rs.line().front() != job.path.back()) ++not_the_faked_son;
+    ++checked;
+  }
+  CHECK(checked >= 15);
+  CHECK(not_the_faked_son >= 10);  // mostly another son is the best: the restored one
+}
