@@ -1039,21 +1039,24 @@ class ResumableSearch {
       // explicit stack's per-node overhead on cheap (synthetic tree) nodes. The recursive
       // quiescence keeps no line: neither do its frames, so the best line (and the next
       // iteration's previous PV) ends at the horizon either way.
-      if (f.best <= effective_alpha(f) || f.depth <= 0) return;
-      auto& l = lines_[k];
-      l.clear();
-      l.push_back(G::encode(f.moves[i]));
-      l.insert(l.end(), line, line + line_size);
+      son_line(lines_[k], f, i, f.best, line, line_size);
     } else if (f.best_index >= 0 && f.state[f.best_index] != kDone && -v > f.done_best) {
       // Below a running son's fail-high bound: the best of the sons done, should that son
       // come back below its bound.
       f.done_best = -v;
       f.done_index = i;
       f.done_line.clear();
-      if (f.done_best <= effective_alpha(f) || f.depth <= 0) return;
-      f.done_line.push_back(G::encode(f.moves[i]));
-      f.done_line.insert(f.done_line.end(), line, line + line_size);
+      son_line(f.done_line, f, i, f.done_best, line, line_size);
     }
+  }
+  // l becomes son i's move and its line when the son's value (node's point of view) is above
+  // the window's alpha; otherwise l is left as it is.
+  void son_line(std::vector<std::uint32_t>& l, const Frame& f, int i, Value value,
+                const std::uint32_t* line, std::size_t line_size) {
+    if (value <= effective_alpha(f) || f.depth <= 0) return;
+    l.clear();
+    l.push_back(G::encode(f.moves[i]));
+    l.insert(l.end(), line, line + line_size);
   }
 
   // 2f. Son i of node k is known to be worth at least `score` (node's point of view) before
