@@ -19,6 +19,8 @@
 //    bound the master's node may raise its window to, so its other sons, local and
 //    delegated, stop searching with the old window while the re-search runs. A delegated
 //    re-search uses the narrower fail-soft window (alpha, scout value) of the textbook PVS.
+//    Not in play mode, which is not exact (see raises()): there nothing is raised and the
+//    re-search has the open window, as search/play_search.hpp re-searches.
 //    At the game's root, optionally (ResumableParams::lone_root_research), the re-search runs
 //    alone: the root's other sons wait for the bound it brings, as in the sequential PVS.
 //
@@ -503,20 +505,21 @@ class ResumableSearch {
 
   // A helper's zero window for `job` failed high here: the son's value (son's point of view)
   // is at most `bound`, and the helper is re-searching it. The node raises its best to
-  // -bound at once, which narrows the window of its other sons (NEWBOUND to their helpers);
-  // the son's final value comes with its result. Unknown jobs are ignored.
+  // -bound at once (not in play mode: raises()), which narrows the window of its other sons
+  // (NEWBOUND to their helpers); the son's final value comes with its result. Unknown jobs
+  // are ignored.
   void on_fail_high(std::uint64_t job, Value bound) {
     const auto it = find_delegation(job);
     if (it == delegations_.end() || done_) return;
-    // The helper narrowed its own re-search already (one above the bound in play mode, see
-    // own_beta).
-    it->beta = std::min(it->beta, play_ ? bound + 1 : bound);
+    // The helper narrowed its own re-search already; in play mode it keeps the open window
+    // and nothing is raised (raises()).
+    if (raises()) it->beta = std::min(it->beta, bound);
     const int k = it->frame, i = it->child;
     if (lone(frames_[k])) {
       pop_above(k);  // this node's son being scouted here goes back too
       research_alone(k, i);
     }
-    raise_best(k, i, -bound);
+    if (raises()) raise_best(k, i, -bound);
     settle(k);
   }
 
@@ -660,18 +663,21 @@ class ResumableSearch {
   static Window child_window(const Frame& f) {
     return {-f.beta, -std::max(effective_alpha(f), f.best)};
   }
-  // The beta of son `child` of f within child_window w. Play mode: the son whose fail high
-  // raised the best (still being re-searched, so not done) gets one more. Its value is at
-  // most the bound it failed high with, and with that bound as beta a value equal to it ends
-  // the re-search as a fail high, its line cut off where its own sons fail low at their
-  // alpha; inside the window it comes with the whole line (search/pvs.hpp re-searches with
-  // the open window). Over 12 BK positions at Threads 2, depth 13, it halved the iterations
-  // whose PV was shorter than half the depth. Full width keeps the bound: the lines there
-  // only order the next iteration, and the wider window cost more nodes than it saved (sim,
-  // sun1985, BK-24 depth 5, P = 4: YBWC 3.38 -> 3.30, pvsplit 3.24 -> 3.23).
-  Value own_beta(const Frame& f, int child, const Window& w) const {
-    return play_ && child == f.best_index && f.best > effective_alpha(f) ? w.beta + 1 : w.beta;
-  }
+  // Whether a son's fail high raises its node's best before the son's re-search ends (the
+  // kFailHigh improvement, see the header). Only an exact search: in play mode (pruning, so
+  // values depend on windows and move order) a re-search can fail low after its scout failed
+  // high, and then
+  //  - the brothers searched meanwhile under the raised bound had failed low against it: the
+  //    node held their fail-soft bounds, with lines of a move or two, for values, and when
+  //    the raise was undone one of them could be its best (and the root's move played);
+  //  - a re-search bounded by the scout's value (or one above) could fail high again, and
+  //    that bound came back as the son's value, again with a line of a move or two.
+  // Over 12 BK positions at Threads 2, depth 13 (bench/uci_short_pv.py), 16-23 of 96
+  // iterations had a centipawn score with a PV shorter than half the depth, and 10-14 with
+  // the open-window re-search alone; without the raise too, none in three runs, as at
+  // Threads 1. Time to depth over BK-24 (depth 16, T2/T1, two passes of three runs each):
+  // 0.76 and 0.75 with the raise, 0.84 and 0.89 without (docs/results/BENCHMARKS.md).
+  bool raises() const { return !play_; }
 
   // The move a node tries first: the table's, else the hinted line's.
   std::optional<std::uint32_t> first_move(const Frame& f,
@@ -998,12 +1004,13 @@ class ResumableSearch {
     }
     if (local && phase == Phase::kScout && v > a && v < b) {
       // The zero window failed inside the open one: search again with it (PVS). With helpers
-      // out at this node the bound is raised now, as on a helper's fail high (settle() then
-      // narrows their windows and the re-search's); without, the window stays pvs.hpp's.
+      // out at this node the bound is raised now (unless in play mode, raises()), as on a
+      // helper's fail high (settle() then narrows their windows and the re-search's);
+      // without, the window stays pvs.hpp's.
       ++ctx_.stats().researches;
       push(k, i, Phase::kResearch, a, b);  // (which may move the frames: f is looked up again)
       if (lone(frames_[k])) research_alone(k, i);
-      if (frames_[k].outstanding > 0) raise_best(k, i, -v);
+      if (frames_[k].outstanding > 0 && raises()) raise_best(k, i, -v);
       return;
     }
     if (!local) --f.outstanding;
@@ -1019,13 +1026,14 @@ class ResumableSearch {
     ++f.done;
     if (i == 0) f.eldest_done = true;
     if (i == f.best_index && -v < f.best) {
-      // Play mode: the son whose fail high raised the best came back below that bound (its
-      // re-search failed low: the search is not exact). As search/play_search.hpp keeps the
-      // best son searched before it, so does the node: the best is the sons' done before it
-      // again, with their line, and this son competes with its final value below. Without
-      // this the node kept the fail-high bound as its value and the raising move with a line
-      // of one move, and played it. (Windows the bound narrowed stay narrowed: they only
-      // narrow, here as at the helpers.)
+      // The son whose fail high raised the best came back below that bound (its re-search
+      // failed low), which only a search that is not exact does: play mode did, before it
+      // stopped raising (raises()); kept for any other inexactness. As search/play_search.hpp
+      // keeps the best son searched before it, so does the node: the best is the sons' done
+      // before it again, with their line, and this son competes with its final value below.
+      // Without this (before 8a87211) the node kept the fail-high bound as its value and the
+      // raising move with a line of one move, and played it. (Windows the bound narrowed
+      // stay narrowed: they only narrow, here as at the helpers.)
       f.best = f.done_best;
       f.best_index = f.done_index;
       lines_[k].swap(f.done_line);
@@ -1115,8 +1123,8 @@ class ResumableSearch {
         const Value alpha = f.alpha;
         // Unlike a re-search below (which keeps search/pvs.hpp's window, node for node), a
         // delegated one takes the fail-soft window (alpha, v): the value is at most v. Play
-        // mode: (alpha, v + 1), so that a value of v comes with its line (own_beta).
-        push_root(alpha, play_ ? v + 1 : v, Phase::kResearch);
+        // mode: the open window, as search/play_search.hpp (raises()).
+        push_root(alpha, play_ ? f.beta : v, Phase::kResearch);
         events_.push_back({SearchEvent::Kind::kFailHigh, 0, -1, alpha, v});
       } else {
         value_ = v;
@@ -1191,7 +1199,7 @@ class ResumableSearch {
       const Window w = child_window(f);
       for (auto& d : delegations_) {
         if (d.frame != k) continue;
-        const Value a = std::max(d.alpha, w.alpha), b = std::min(d.beta, own_beta(f, d.child, w));
+        const Value a = std::max(d.alpha, w.alpha), b = std::min(d.beta, w.beta);
         if (a == d.alpha && b == d.beta) continue;
         d.alpha = a;
         d.beta = b;
@@ -1199,7 +1207,7 @@ class ResumableSearch {
       }
       if (k == top_) return;
       Frame& c = frames_[k + 1];
-      const Value a = std::max(c.alpha, w.alpha), b = std::min(c.beta, own_beta(f, c.child, w));
+      const Value a = std::max(c.alpha, w.alpha), b = std::min(c.beta, w.beta);
       if (c.phase == Phase::kScout && b < c.beta) {
         const int i = c.child, r = c.reduction;
         pop_above(k);

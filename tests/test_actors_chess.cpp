@@ -7,6 +7,7 @@
 #include "chess/chess_game.hpp"
 #include "chess/notation.hpp"
 #include "search/play_search.hpp"
+#include "search/resumable_search.hpp"
 #include "tests/algorithm_cases.hpp"
 
 using namespace alphactor;
@@ -170,4 +171,58 @@ TEST_CASE("chess: play mode prunes on the actors and finds the mates", "[real]")
   pvsplit.algorithm = "pvsplit";
   CHECK_THROWS_AS(run_parallel(ChessGame(kiwipete), pvsplit, topo::Topology::make("tree", 2)),
                   InputError);
+}
+
+// Play mode: a delegated son whose zero window failed high (a bound B, son's view) raises
+// nothing at its master and is re-searched by its helper with the open window, as
+// search/play_search.hpp re-searches. The search is not exact: brothers searched under a
+// raised bound returned fail-low bounds the node took for values once the re-search failed
+// low, and a re-search bounded by B (or B + 1) could fail high again, its bound coming back
+// as the son's value; both showed as PVs of a move or two (bench/uci_short_pv.py). So the
+// node's best stays the eldest son's, and the master's later NEWBOUNDs to that helper keep
+// the son's beta, narrowing only its alpha. Full width raises the best to -B at once and
+// narrows the helper to the textbook fail-soft window (alpha, B). Driven by hand on the root
+// of a chess search.
+TEST_CASE("play mode: a fail high raises nothing and its re-search has the open window") {
+  const std::string kiwipete =
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+  const int depth = 6;
+  for (const bool play : {true, false}) {
+    INFO("play " << play);
+    SearchOptions o = processor_search_options(play_config(depth, 1, play));
+    ChessGame game(kiwipete);
+    SearchContext<ChessGame> ctx(game, o);
+    PlaySearcher<ChessGame> searcher(ctx);
+    ResumableSearch<ChessGame> rs(ctx, {}, depth, -kInfinity, kInfinity, false, ResumableParams{});
+    if (play) rs.set_play(&searcher);
+    rs.attach();
+    // 1. Until the root may split (its eldest son done), then its last son goes to a helper.
+    std::optional<ResumableSearch<ChessGame>::Split> split;
+    while (!(split = rs.best_split()) || split->frame != 0)
+      REQUIRE(rs.run(1) != ResumableSearch<ChessGame>::Status::kDone);
+    const DelegatedJob job = rs.delegate(rs.unstarted(*split).back(), 1, 1);
+    REQUIRE(job.scout);
+    REQUIRE(job.beta < kInfinity);
+    // 2. Its helper reports a fail high 100 below the son's beta: full width raises the root's
+    //    best to -bound (a son still being searched: no best so far to answer with).
+    const Value bound = job.beta - 100;
+    rs.events().clear();
+    rs.on_fail_high(1, bound);
+    Value so_far = 0;
+    std::vector<std::uint32_t> line;
+    CHECK(rs.best_so_far(so_far, line) == play);
+    if (play) CHECK(so_far == -job.beta);
+    // 3. The root's window narrows from above (a NEWBOUND from its own master): the helper's
+    //    alpha follows; its beta stays the son's (play) or is the bound (full width).
+    const Value root_beta = -bound + 50;
+    rs.on_new_bound(-kInfinity, root_beta);
+    const auto& ev = rs.events();
+    const auto it = std::find_if(ev.begin(), ev.end(), [](const SearchEvent& e) {
+      return e.kind == SearchEvent::Kind::kNewBound && e.job == 1;
+    });
+    REQUIRE(it != ev.end());
+    CHECK(it->alpha == -root_beta);
+    CHECK(it->beta == (play ? job.beta : bound));
+    rs.detach();
+  }
 }
